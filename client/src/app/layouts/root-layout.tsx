@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { LoginDialog } from '@/features/auth/components/login-dialog';
+
+/** Wraps every page: sends password-recovery links to the reset page and hosts the login dialog. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const isRecovery = new URLSearchParams(location.hash.replace(/^#/, '')).get('type') === 'recovery';
+    if (isRecovery && location.pathname !== paths.resetPassword) {
+      void navigate(`${paths.resetPassword}${location.hash}`, { replace: true });
+    }
+  }, [location.hash, location.pathname, navigate]);
+
+  return (
+    <>
+      <Outlet />
+      <LoginDialog />
+      <ScrollRestoration />
+    </>
+  );
+}

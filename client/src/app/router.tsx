@@ -1,0 +1,48 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+
+const comingSoon = (title: string) => ({
+  lazy: async () => {
+    const { ComingSoon } = await import('@/features/coming-soon/routes/coming-soon');
+    return { Component: () => <ComingSoon title={title} /> };
+  },
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: () => import('@/features/landing/routes/landing') },
+      { path: '/privacy-policy', lazy: () => import('@/features/legal/routes/privacy-policy') },
+      { path: '/terms-of-service', lazy: () => import('@/features/legal/routes/terms-of-service') },
+      { path: '/contact-us', lazy: () => import('@/features/contact/routes/contact-us') },
+      { path: '/reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
+      { path: '/confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
+      {
+        path: '/dashboard',
+        lazy: () => import('./layouts/dashboard-layout'),
+        children: [
+          { index: true, lazy: () => import('@/features/dashboard/routes/overview') },
+          { path: 'settings', lazy: () => import('@/features/settings/routes/settings') },
+          { path: 'start-session', ...comingSoon('Start a Session') },
+          { path: 'chat', ...comingSoon('Text Chat') },
+          { path: 'sessions', ...comingSoon('Your Sessions') },
+          { path: 'session/:id', ...comingSoon('Session') },
+          { path: 'mood-tracker', ...comingSoon('Mood Tracker') },
+          { path: 'productivity-guide', ...comingSoon('Productivity Guide') },
+          { path: 'guides/:slug', ...comingSoon('Productivity Guide') },
+          { path: 'selfcare/:slug', ...comingSoon('Self-Care') },
+          { path: 'emotional-wrap-ups', ...comingSoon('Emotional Wrap-Ups') },
+          { path: 'emotional-wrap-ups/:id', ...comingSoon('Emotional Wrap-Up') },
+          { path: 'wrap-up/:id', ...comingSoon('Emotional Wrap-Up') },
+          { path: 'report/:id', ...comingSoon('Report') },
+          { path: 'usage', ...comingSoon('Usage & Billing') },
+          { path: 'payment-success', ...comingSoon('Payment') },
+        ],
+      },
+      { path: '*', lazy: () => import('@/features/not-found/routes/not-found') },
+    ],
+  },
+]);

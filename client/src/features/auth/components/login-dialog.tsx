@@ -1,0 +1,4 @@
+/** Opened by `?login=1`; built by the auth feature. */
+export function LoginDialog() {
+  return null;
+}

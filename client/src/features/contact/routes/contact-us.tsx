@@ -1,0 +1,3 @@
+export function Component() {
+  return <main className="p-8"><h1 className="text-2xl font-semibold">Contact Us</h1></main>;
+}

@@ -1,0 +1,74 @@
+import type { ErrorCode } from '@shared/errors';
+import { genericMessages } from '@shared/messages';
+
+/** A failed API call: the server's stable code and its human message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network_error',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many requests found their access token expired. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch('/api/auth/refresh', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    credentials: 'same-origin',
+  })
+    .then((r) => r.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function send(method: Method, url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+  });
+}
+
+/**
+ * Calls the JSON API. On a 401 it refreshes the session once and retries, so a short-lived
+ * access token never shows as an error. Throws ApiError with the server's message.
+ */
+export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(method, url, body);
+    if (response.status === 401 && !url.startsWith('/api/auth/')) {
+      if (await refreshSession()) response = await send(method, url, body);
+    }
+  } catch {
+    throw new ApiError(0, 'network_error', 'We could not reach the server. Check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: ErrorCode; message?: string } } | null)?.error;
+    throw new ApiError(response.status, error?.code ?? 'internal_error', error?.message ?? genericMessages.internal);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body: unknown = {}) => apiRequest<T>('POST', url, body),
+  put: <T>(url: string, body: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};

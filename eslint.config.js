@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const features = (dir) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** Features never import each other: a feature that needs another gets a function passed in. */
+const featureIsolation = (root) =>
+  features(root).map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`],
+    message: 'Features never import each other; pass what is needed in from the app.',
+  }));
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'client/dist', 'data', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      eqeqeq: ['error', 'always'],
+      'no-restricted-properties': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: ['./client', './server'], message: 'shared/ imports nothing of ours.' },
+            { target: './client', from: './server', message: 'The client never imports the server.' },
+            { target: './server', from: './client', message: 'The server never imports the client.' },
+            ...featureIsolation('./client/src/features'),
+            ...featureIsolation('./server/src/features'),
+            {
+              target: ['./client/src/lib', './client/src/components', './client/src/config'],
+              from: ['./client/src/features', './client/src/app'],
+            },
+            {
+              target: ['./server/src/db', './server/src/plugins', './server/src/providers', './server/src/features'],
+              from: './server/src/app.ts',
+            },
+            { target: ['./server/src/db', './server/src/plugins', './server/src/providers'], from: './server/src/features' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in config/env.ts only.' }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['tests/**/*.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+  {
+    files: ['migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

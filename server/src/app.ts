@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+import type { DatabaseKind } from './db/kysely';
+import type { Mailer } from './providers/mail/mailer';
+import type { FeatureContext } from './feature-context';
+import { createOutboxMailer } from './providers/mail/outbox';
+import { createSmtpMailer } from './providers/mail/smtp';
+import { registerErrorHandler } from './plugins/error-handler';
+import { authPlugin } from './plugins/auth';
+import { originCheckPlugin } from './plugins/origin-check';
+import { clientPlugin } from './plugins/client';
+import { healthRoutes } from './features/health/health.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  /** Defaults to SMTP when configured, else the dev outbox. */
+  mailer?: Mailer;
+  /** The server clock; tests pass a fake one. */
+  now?: () => Date;
+}
+
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const context: FeatureContext = {
+    config,
+    db: deps.db,
+    dbKind: deps.dbKind,
+    mailer:
+      deps.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(deps.db, app.log)),
+    now: deps.now ?? (() => new Date()),
+  };
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Solace API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(authPlugin, { secret: config.authSecret });
+
+  await app.register(healthRoutes, { context });
+  await app.register(authRoutes, { context });
+  await app.register(profileRoutes, { context });
+  await app.register(contactRoutes, { context });
+  await app.register(devMailboxRoutes, { context });
+
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(clientPlugin, { clientDist: config.clientDist });
+  return app;
+}

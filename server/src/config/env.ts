@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalString,
+  ALLOWED_ORIGINS: optionalString,
+  DATABASE_URL: optionalString,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Solace <no-reply@solace.local>'),
+  SUPPORT_EMAIL: z.string().default('support@solace.local'),
+  OPENAI_API_KEY: optionalString,
+  AI_BASE_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  CLIENT_DIST: z.string().default('client/dist'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  publicUrl: string;
+  /** Origins allowed to make state-changing requests and open the realtime socket. */
+  allowedOrigins: string[];
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  ai: { apiKey: string | undefined; baseUrl: string | undefined };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  clientDist: string;
+}
+
+/** The one place that reads process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const extraOrigins = env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    publicUrl,
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    ai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.AI_BASE_URL },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    clientDist: path.resolve(env.CLIENT_DIST),
+  };
+}
+
+/** Embedded default: a signing secret generated once and kept in DATA_DIR. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

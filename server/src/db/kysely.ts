@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { Database } from './database';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+// timestamptz and date columns come back as Date; bigint counts as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/**
+ * Postgres when a URL is given; otherwise embedded PGlite in `dataDir/pglite`
+ * (or in memory for `memory://`, which tests use).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
+  if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  const { dialect, client } = await KyselyPGlite.create(location);
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}

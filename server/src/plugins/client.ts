@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { genericMessages } from '@shared/messages';
+
+const NOT_SPA = /^\/(api|metrics|dev|vad|assets)(\/|$)/;
+
+/**
+ * Serves the built client and answers unknown GETs with index.html so client routes work on reload.
+ * API paths and static asset misses (`/vad/*`, `/assets/*`) get a JSON 404 instead.
+ */
+export async function clientPlugin(app: FastifyInstance, opts: { clientDist: string }): Promise<void> {
+  const hasClient = existsSync(path.join(opts.clientDist, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDist,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (hasClient && request.method === 'GET' && !NOT_SPA.test(pathname)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: genericMessages.notFound } });
+  });
+}

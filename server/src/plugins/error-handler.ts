@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@shared/errors';
+import { genericMessages } from '@shared/messages';
+
+/** A failure a service expects: a stable code, an HTTP status and a message a person can read. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = genericMessages.notFound) => new AppError('not_found', 404, message);
+
+/** Maps every error to `{ error: { code, message } }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+      const message = first?.message ?? 'Invalid request.';
+      return reply.status(400).send({
+        error: { code: 'validation_failed', message: where && !/[A-Z]/.test(message[0] ?? '') ? `${where}: ${message}` : message },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: 'rate_limited', message: genericMessages.rateLimited } });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ error: { code: 'payload_too_large', message: 'That request is too large.' } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: 'validation_failed', message: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: { code: 'internal_error', message: genericMessages.internal } });
+  });
+}

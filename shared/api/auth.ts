@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../preferences';
+import { authMessages } from '../messages';
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort).max(200);
+
+export const signupBody = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  fullName: z.string().trim().max(120).optional(),
+  acceptTerms: z.literal(true, { error: authMessages.acceptTerms }),
+  confirmAge: z.literal(true, { error: authMessages.confirmAge }),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const loginBody = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const recoverBody = z.object({ email: emailSchema });
+export type RecoverBody = z.infer<typeof recoverBody>;
+
+export const tokenBody = z.object({ token: z.string().min(16).max(200) });
+export type TokenBody = z.infer<typeof tokenBody>;
+
+export const resetBody = tokenBody.extend({ password: passwordSchema });
+export type ResetBody = z.infer<typeof resetBody>;
+
+export const changePasswordBody = z.object({ password: passwordSchema });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const authUser = z.object({ id: z.uuid(), email: z.string() });
+export type AuthUser = z.infer<typeof authUser>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

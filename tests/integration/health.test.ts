@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('health and API basics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports the modes the server runs in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: { kind: t.dbKind, ok: true },
+      ai: 'offline',
+      mail: 'outbox',
+      payments: 'test',
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+
+  it('publishes an OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/health');
+  });
+});

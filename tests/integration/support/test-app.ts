@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../../server/src/config/env';
+import { openDatabase, type DatabaseHandle } from '../../../server/src/db/kysely';
+import { migrateToLatest } from '../../../server/src/db/migrate';
+import { buildApp, type AppDeps } from '../../../server/src/app';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseHandle['db'];
+  dbKind: DatabaseHandle['kind'];
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** Environment for a test server; any key can be overridden. */
+export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'solace-test-')),
+    CLIENT_DIST: path.join(tmpdir(), 'solace-no-client'),
+    ...overrides,
+  };
+}
+
+/** The real app on the run's database: the shared Postgres test database, or a fresh in-memory PGlite. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const databaseUrl = inject('databaseUrl');
+  const handle = databaseUrl
+    ? await openDatabase({ databaseUrl, dataDir: '' })
+    : await openDatabase({ dataDir: 'memory://' });
+  if (!databaseUrl) await migrateToLatest(handle.db);
+  const config = loadConfig(testEnv(options.env));
+  const app = await buildApp(config, { db: handle.db, dbKind: handle.kind, ...options.deps });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    dbKind: handle.kind,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** A unique address per call, so tests sharing one Postgres database never collide. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
