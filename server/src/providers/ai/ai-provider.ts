@@ -1,0 +1,56 @@
+import type { LanguageCode, VoiceStyle } from '@shared/preferences';
+
+/**
+ * The one interface the session server talks to for AI. Implementations: `openai.ts` (the openai SDK,
+ * for OpenAI or any compatible server) and `offline/` (the embedded default). Every method honours
+ * `signal`: an abort stops the upstream call at once (barge-in, session end, timeout).
+ */
+export interface AiProvider {
+  readonly mode: 'offline' | 'openai';
+
+  /** Speech to text. `pcm` is 16-bit signed mono at `sampleRate` (16 kHz from the session server). */
+  transcribe(input: { pcm: Int16Array; sampleRate: number; language?: LanguageCode; signal: AbortSignal }): Promise<string>;
+
+  /** Streams a chat reply token by token (each yield is a text delta). */
+  streamReply(input: ReplyRequest): AsyncIterable<string>;
+
+  /**
+   * Text to speech for one sentence, streamed as raw Opus packets (48 kHz clock, mono) in order,
+   * so the session server can pace and forward them without re-encoding.
+   */
+  synthesize(input: {
+    text: string;
+    voice: VoiceStyle;
+    language: LanguageCode;
+    signal: AbortSignal;
+  }): AsyncIterable<Uint8Array>;
+
+  /** Whether text needs safety handling (self-harm, violence). */
+  moderate(input: { text: string; signal: AbortSignal }): Promise<{ flagged: boolean; categories: string[] }>;
+
+  /** A one-shot completion parsed as JSON (summaries, insights, wrap-ups). Throws when the reply is not JSON. */
+  completeJson(input: ReplyRequest): Promise<unknown>;
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ReplyRequest {
+  messages: ChatMessage[];
+  /** `chat` for the /dashboard/chat settings, `companion` for sessions, `summary` for summaries, `insights` for wrap-ups. */
+  purpose: 'chat' | 'companion' | 'summary' | 'insights';
+  maxTokens: number;
+  temperature: number;
+  language: LanguageCode;
+  signal: AbortSignal;
+}
+
+/** Thrown when speech recognition cannot run (offline mode without pocketsphinx). */
+export class SpeechRecognitionUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SpeechRecognitionUnavailableError';
+  }
+}
