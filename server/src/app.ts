@@ -17,7 +17,8 @@ import type { Mailer } from './providers/mail/mailer';
 import type { FeatureContext } from './feature-context';
 import { createOutboxMailer } from './providers/mail/outbox';
 import { createSmtpMailer } from './providers/mail/smtp';
-import { registerErrorHandler } from './plugins/error-handler';
+import { AppError, registerErrorHandler } from './plugins/error-handler';
+import { genericMessages } from '@shared/messages';
 import { authPlugin } from './plugins/auth';
 import { originCheckPlugin } from './plugins/origin-check';
 import { clientPlugin } from './plugins/client';
@@ -81,7 +82,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('rate_limited', 429, genericMessages.rateLimited),
+  });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin, { secret: config.authSecret });
 
