@@ -17,9 +17,17 @@ export const authMessages = {
   confirmInvalid: 'This confirmation link is invalid or has expired. Please sign up again or log in to get a new one.',
   confirmSuccess: 'Your email is confirmed. You can log in now.',
   sessionMissing: 'Auth session missing!',
+  signedOut: 'You have been signed out.',
   loginErrorTitle: 'Login Error',
   signupErrorTitle: 'Signup Error',
   resetFailedTitle: 'Reset Failed',
+  errorTitle: 'Error',
+  resetPasswordTooShort: 'Password must be at least 6 characters.',
+  resetPasswordsDoNotMatch: 'Passwords do not match.',
+  resetLinkMissing: 'This page needs the link from your password reset email. Request a new one if it has expired.',
+  confirmLinkMissing: 'This page needs the link from your confirmation email. Please open the link from the email again.',
+  emailRequired: 'Please enter your email address.',
+  passwordRequired: 'Please enter your password.',
 } as const;
 
 export const settingsMessages = {
@@ -32,6 +40,11 @@ export const settingsMessages = {
   passwordFailed: 'Failed to update password',
   passwordsDontMatch: "Passwords don't match",
   passwordMin: 'Password must be at least 6 characters',
+  nameTooLong: 'Please keep your name to 120 characters or fewer.',
+  timezoneInvalid: 'Please choose a timezone from the list.',
+  languageInvalid: 'Please choose a language from the list.',
+  voiceInvalid: 'Please choose a voice style from the list.',
+  switchInvalid: 'Notification settings can only be turned on or off.',
 } as const;
 
 export const onboardingMessages = {
@@ -47,6 +60,14 @@ export const contactMessages = {
   success: "Your message has been sent! We'll get back to you soon.",
   failed: 'Failed to send message. Please try again.',
   failedTitle: 'Failed to send message',
+  nameRequired: 'Please enter your name.',
+  emailRequired: 'Please enter a valid email address.',
+  subjectRequired: 'Please enter a subject.',
+  messageRequired: 'Please enter a message.',
+} as const;
+
+export const landingMessages = {
+  videoFailed: 'Video failed to load. Please try refreshing the page.',
 } as const;
 
 export const genericMessages = {
@@ -55,4 +76,36 @@ export const genericMessages = {
   notFound: 'Not found.',
   badOrigin: 'This request did not come from the app.',
   unauthorized: 'Please log in to continue.',
+} as const;
+
+/** Voice and text sessions (SPEC sections 4 and 8). */
+export const sessionMessages = {
+  chatGreeting: "Hello! I'm here to listen and support you. How are you feeling today?",
+  dailyLimitTitle: 'Daily voice limit reached',
+  dailyLimit: "You've reached your 15-minute daily limit. Upgrade to Premium for unlimited conversations.",
+  sessionLimit: "You've reached the 15-minute limit for one session. Start a new session to keep talking.",
+  voiceLimitReached: 'Voice usage limit reached',
+  replyFailed: "I'm having trouble processing your message right now. Please try again.",
+  replyEmpty: 'I understand. Please tell me more.',
+  createFailed: 'Failed to create session',
+  sendFailed: 'Failed to send message. Please try again.',
+  processingFailed: 'Processing failed',
+  transcribeFailed: 'Failed to transcribe audio',
+  sttUnavailable:
+    'Speech recognition is not available on this server, so voice messages cannot be understood. Please switch to text chat.',
+  crisis:
+    'It sounds like you are going through something really hard. You do not have to face it alone: if you are in danger, please contact one of these services now.',
+  incompatibleProtocol: 'This page is out of date. Please reload it to continue.',
+  sessionNotFound: 'This session has ended or does not exist.',
+  sessionAlreadyStarted: 'A session is already running on this connection.',
+  sessionEnded: 'This session has ended.',
+  noSession: 'Start a session first.',
+  textInVoiceMode: 'Switch to text chat to type a message.',
+  audioInTextMode: 'Switch to a voice call to speak.',
+  replyPending: 'Please wait for the reply to finish.',
+  textRateLimited: "You're sending messages quickly. Please wait a moment and try again.",
+  audioOutOfTurn: 'That audio does not belong to the current recording.',
+  recordingTooLong: 'That recording is too long; only the first 30 seconds are used.',
+  frameTooLarge: 'That message is too large.',
+  resumedElsewhere: 'This session continued in another window.',
 } as const;

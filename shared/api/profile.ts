@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { languageCodes, timezones, voiceStyles } from '../preferences';
-import { onboardingMessages } from '../messages';
+import { onboardingMessages, settingsMessages } from '../messages';
+
+const onOff = z.boolean({ error: settingsMessages.switchInvalid });
 
 export const notificationPreferences = z.object({
-  emailReminders: z.boolean(),
-  moodReminders: z.boolean(),
-  sessionSummaries: z.boolean(),
-  preferredLanguage: z.enum(languageCodes).nullable(),
-  voicePreference: z.enum(voiceStyles).nullable(),
+  emailReminders: onOff,
+  moodReminders: onOff,
+  sessionSummaries: onOff,
+  preferredLanguage: z.enum(languageCodes, { error: settingsMessages.languageInvalid }).nullable(),
+  voicePreference: z.enum(voiceStyles, { error: settingsMessages.voiceInvalid }).nullable(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** What a new profile starts with (SPEC: notification defaults all true; language and voice chosen in onboarding). */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  emailReminders: true,
+  moodReminders: true,
+  sessionSummaries: true,
+  preferredLanguage: null,
+  voicePreference: null,
+};
 
 export const profile = z.object({
   id: z.uuid(),
@@ -32,15 +43,20 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const updateProfileBody = z
   .object({
-    fullName: z.string().trim().max(120).nullable(),
-    timezone: z.enum(timezones),
+    fullName: z.string().trim().max(120, settingsMessages.nameTooLong).nullable(),
+    timezone: z.enum(timezones, { error: settingsMessages.timezoneInvalid }),
     notificationPreferences: notificationPreferences.partial(),
+    /** Never accepted: present only so a request trying to change it gets a clear answer. */
+    email: z.never({ error: settingsMessages.emailReadOnly }),
   })
   .partial();
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const onboardingBody = z.object({
-  fullName: z.string().trim().min(1, onboardingMessages.nameRequired).max(120),
+  fullName: z.string({ error: onboardingMessages.nameRequired })
+    .trim()
+    .min(1, onboardingMessages.nameRequired)
+    .max(120, settingsMessages.nameTooLong),
   preferredLanguage: z.enum(languageCodes, { error: onboardingMessages.languageRequired }),
   voicePreference: z.enum(voiceStyles, { error: onboardingMessages.incomplete }),
   timezone: z.enum(timezones, { error: onboardingMessages.incomplete }),

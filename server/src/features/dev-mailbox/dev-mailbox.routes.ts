@@ -1,4 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '@shared/api/error';
 import type { FeatureOptions } from '../../feature-context';
+import { listMail } from './dev-mailbox.repository';
+import { renderMailboxPage } from './dev-mailbox-page';
+import { mailboxMessagesQuery, mailboxMessagesResponse, mailboxPageQuery } from './dev-mailbox.schemas';
 
-export async function devMailboxRoutes(_app: FastifyInstance, _opts: FeatureOptions): Promise<void> {}
+/**
+ * The dev outbox, readable in a browser. Registered only outside production and only while mail goes
+ * to the outbox, so a real deployment answers 404 here.
+ */
+export async function devMailboxRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {
+  if (context.config.env === 'production' || context.mailer.mode !== 'outbox') return;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/dev/mailbox', { schema: { querystring: mailboxPageQuery, produces: ['text/html'] } }, async (request, reply) => {
+    const to = request.query.to || undefined;
+    const mails = await listMail(context.db, to);
+    const html = renderMailboxPage(mails, { to, auto: request.query.auto === '1' });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  routes.get(
+    '/dev/mailbox/messages',
+    { schema: { querystring: mailboxMessagesQuery, response: { 200: mailboxMessagesResponse, 400: errorResponse } } },
+    async (request, reply) => {
+      const messages = await listMail(context.db, request.query.to);
+      return reply.header('cache-control', 'no-store').send({ messages });
+    },
+  );
+}

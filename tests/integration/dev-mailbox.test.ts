@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from './support/test-app';
+
+describe('dev mailbox', () => {
+  let t: TestApp;
+  const alice = uniqueEmail('alice');
+  const bob = uniqueEmail('bob');
+  beforeAll(async () => {
+    t = await createTestApp();
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await t.db
+      .insertInto('mail_outbox')
+      .values([
+        { to_address: alice, subject: 'Older <b>mail</b>', text_body: 'First one', transport: 'outbox', created_at: minutesAgo(3) },
+        {
+          to_address: alice,
+          subject: 'Confirm your email',
+          text_body: 'Open http://localhost:3000/confirm-email?token=abc&next=1. Thanks <3',
+          transport: 'outbox',
+          created_at: minutesAgo(2),
+        },
+        { to_address: bob, subject: 'For Bob', text_body: 'Hi Bob', transport: 'outbox', created_at: minutesAgo(1) },
+      ])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('lists mail as JSON, newest first, filtered by recipient', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(alice.toUpperCase())}` });
+    expect(res.statusCode).toBe(200);
+    const { messages } = res.json();
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['Confirm your email', 'Older <b>mail</b>']);
+    expect(messages[0]).toMatchObject({ to: alice, transport: 'outbox', text: expect.stringContaining('token=abc') });
+  });
+
+  it('lists every recipient without a filter, newest first', async () => {
+    const carol = uniqueEmail('carol');
+    await t.db.insertInto('mail_outbox').values({ to_address: carol, subject: 'Now', text_body: 'Hi', transport: 'outbox' }).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+    const messages: { to: string; createdAt: string }[] = res.json().messages;
+    expect(messages.map((m) => m.to)).toContain(carol);
+    expect(new Set(messages.map((m) => m.to)).size).toBeGreaterThan(1);
+    const times = messages.map((m) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('rejects a filter that is not an email address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages?to=nobody' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
+
+  it('shows mail sent through the app, such as a contact message to support', async () => {
+    const sender = uniqueEmail('sender');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: TEST_ORIGIN },
+      payload: { name: 'Sam', email: sender, subject: 'Hello', message: 'Just saying hi' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${t.config.supportEmail}` });
+    expect(res.json().messages.some((m: { text: string }) => m.text.includes(sender))).toBe(true);
+  });
+
+  it('renders an escaped HTML page with clickable links and no scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(alice)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('Older &lt;b&gt;mail&lt;/b&gt;');
+    expect(html).toContain('<a href="http://localhost:3000/confirm-email?token=abc&amp;next=1">');
+    expect(html).toContain('Thanks &lt;3');
+    expect(html).not.toContain('For Bob');
+    expect(html.indexOf('Confirm your email')).toBeLessThan(html.indexOf('Older &lt;b&gt;'));
+    expect(html).not.toContain('http-equiv="refresh"');
+  });
+
+  it('refreshes itself when auto-refresh is on, and accepts an empty filter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=&auto=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('http-equiv="refresh"');
+    expect(res.body).toContain('For Bob');
+    expect(res.body).toContain('href="/dev/mailbox"');
+  });
+});
+
+describe('dev mailbox where it must not exist', () => {
+  it.each([
+    ['in production', { NODE_ENV: 'production' }],
+    ['when SMTP is configured', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+  ])('is 404 %s', async (_label, env) => {
+    const t = await createTestApp({ env });
+    try {
+      for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('not_found');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

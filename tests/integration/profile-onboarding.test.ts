@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardingMessages } from '@shared/messages';
+import { createTestApp, type TestApp } from './support/test-app';
+import { createSignedInUser } from './support/signed-in-user';
+
+const complete = { fullName: 'Ada Lovelace', preferredLanguage: 'es', voicePreference: 'warm', timezone: 'America/Chicago' };
+
+describe('profile: onboarding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a missing name', { ...complete, fullName: undefined }, onboardingMessages.nameRequired],
+    ['a blank name', { ...complete, fullName: '   ' }, onboardingMessages.nameRequired],
+    ['a missing language', { ...complete, preferredLanguage: undefined }, onboardingMessages.languageRequired],
+    ['an unknown language', { ...complete, preferredLanguage: 'xx' }, onboardingMessages.languageRequired],
+    ['a missing voice style', { ...complete, voicePreference: undefined }, onboardingMessages.incomplete],
+    ['a missing timezone', { ...complete, timezone: undefined }, onboardingMessages.incomplete],
+    ['an unknown timezone', { ...complete, timezone: 'Mars/Olympus' }, onboardingMessages.incomplete],
+  ])('rejects %s with its onboarding message and saves nothing', async (_label, body, message) => {
+    const user = await createSignedInUser(t);
+    const res = await user.client.post('/api/profile/onboarding', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'validation_failed', message } });
+    const profile = (await user.client.get('/api/profile')).json();
+    expect(profile.fullName).toBeNull();
+    expect(profile.needsOnboarding).toBe(true);
+  });
+
+  it('saves all four answers and ends onboarding, keeping the other preferences', async () => {
+    const user = await createSignedInUser(t, { notificationPreferences: { sessionSummaries: false } });
+    expect((await user.client.get('/api/me')).json().profile.needsOnboarding).toBe(true);
+    const res = await user.client.post('/api/profile/onboarding', complete);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      fullName: 'Ada Lovelace',
+      timezone: 'America/Chicago',
+      notificationPreferences: {
+        emailReminders: true,
+        moodReminders: true,
+        sessionSummaries: false,
+        preferredLanguage: 'es',
+        voicePreference: 'warm',
+      },
+      needsOnboarding: false,
+    });
+    expect((await user.client.get('/api/me')).json().profile.needsOnboarding).toBe(false);
+  });
+
+  it('asks for onboarding again when a later change removes the name', async () => {
+    const user = await createSignedInUser(t);
+    await user.client.post('/api/profile/onboarding', complete);
+    const res = await user.client.patch('/api/profile', { fullName: '' });
+    expect(res.json().needsOnboarding).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsMessages } from '@shared/messages';
+import { createTestApp, type TestApp } from './support/test-app';
+import { createSignedInUser } from './support/signed-in-user';
+
+describe('profile: read and update', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/me answers the signed-in user and their profile', async () => {
+    const user = await createSignedInUser(t);
+    const res = await user.client.get('/api/me');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toEqual({ id: user.id, email: user.email });
+    expect(body.profile).toMatchObject({
+      id: user.id,
+      email: user.email,
+      fullName: null,
+      timezone: 'UTC',
+      notificationPreferences: {
+        emailReminders: true,
+        moodReminders: true,
+        sessionSummaries: true,
+        preferredLanguage: null,
+        voicePreference: null,
+      },
+      dailySessionLimit: 5,
+      subscriptionPlan: 'free',
+      subscriptionStatus: null,
+      passExpiresAt: null,
+      needsOnboarding: true,
+    });
+    expect(new Date(body.profile.updatedAt).toString()).not.toBe('Invalid Date');
+  });
+
+  it('GET /api/profile answers the same profile', async () => {
+    const user = await createSignedInUser(t, { fullName: 'Ada', timezone: 'Europe/Paris' });
+    const res = await user.client.get('/api/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, fullName: 'Ada', timezone: 'Europe/Paris' });
+  });
+
+  it('PATCH merges notification preferences key by key and stores a blank name as null', async () => {
+    const user = await createSignedInUser(t, { fullName: 'Ada', notificationPreferences: { preferredLanguage: 'fr' } });
+    const first = await user.client.patch('/api/profile', { notificationPreferences: { moodReminders: false } });
+    expect(first.statusCode).toBe(200);
+    const second = await user.client.patch('/api/profile', {
+      fullName: '   ',
+      timezone: 'Asia/Tokyo',
+      notificationPreferences: { voicePreference: 'gentle' },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      fullName: null,
+      timezone: 'Asia/Tokyo',
+      notificationPreferences: {
+        emailReminders: true,
+        moodReminders: false,
+        sessionSummaries: true,
+        preferredLanguage: 'fr',
+        voicePreference: 'gentle',
+      },
+    });
+    const row = await t.db.selectFrom('profiles').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.full_name).toBeNull();
+    expect(row.notification_preferences).toMatchObject({ moodReminders: false, preferredLanguage: 'fr', voicePreference: 'gentle' });
+  });
+
+  it('PATCH trims the name it keeps', async () => {
+    const user = await createSignedInUser(t);
+    const res = await user.client.patch('/api/profile', { fullName: '  Grace Hopper ' });
+    expect(res.json().fullName).toBe('Grace Hopper');
+  });
+
+  it.each([
+    ['an unknown timezone', { timezone: 'Mars/Olympus', fullName: 'Changed' }, settingsMessages.timezoneInvalid],
+    ['an unknown language', { notificationPreferences: { preferredLanguage: 'xx', moodReminders: false } }, settingsMessages.languageInvalid],
+    ['a non-boolean switch', { notificationPreferences: { emailReminders: 'yes' } }, settingsMessages.switchInvalid],
+    ['a name over 120 characters', { fullName: 'x'.repeat(121) }, settingsMessages.nameTooLong],
+  ])('PATCH rejects %s with 400 and changes nothing', async (_label, body, message) => {
+    const user = await createSignedInUser(t, { fullName: 'Ada' });
+    const before = (await user.client.get('/api/profile')).json();
+    const res = await user.client.patch('/api/profile', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    expect(res.json().error.message).toBe(message);
+    expect((await user.client.get('/api/profile')).json()).toEqual(before);
+  });
+
+  it('never changes the email', async () => {
+    const user = await createSignedInUser(t);
+    const res = await user.client.patch('/api/profile', { email: 'someone-else@example.com', fullName: 'Ada' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'validation_failed', message: 'Email cannot be changed' } });
+    const row = await t.db.selectFrom('profiles').select(['email', 'full_name']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: user.email, full_name: null });
+  });
+
+  it('documents the profile routes in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json().paths;
+    expect(paths['/api/me']).toHaveProperty('get');
+    expect(paths['/api/profile']).toHaveProperty('patch');
+    expect(paths['/api/profile/onboarding'].post.requestBody).toBeDefined();
+  });
+});
