@@ -34,3 +34,11 @@ export type AuthUser = z.infer<typeof authUser>;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** The body of requests that carry nothing (logout, refresh): `{}`, so every state change is JSON. */
+export const emptyBody = z.object({});
+export type EmptyBody = z.infer<typeof emptyBody>;
+
+/** Login and refresh answer with the signed-in user; the tokens travel only in httpOnly cookies. */
+export const signInResponse = z.object({ user: authUser });
+export type SignInResponse = z.infer<typeof signInResponse>;

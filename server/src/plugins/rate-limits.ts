@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { genericMessages } from '@shared/messages';
+import { AppError } from './error-handler';
 
 export interface Limit {
   max: number;
@@ -14,17 +16,25 @@ export function limitPerIpAndEmail(
   name: string,
   limits: { perIp: Limit; perEmail: Limit },
 ): { config: { rateLimit: Limit }; preHandler: preHandlerAsyncHookHandler } {
+  // createRateLimit, not rateLimit: the handler rateLimit returns skips any request the route's per-IP
+  // hook has already counted, so the per-email limit would never apply.
+  const perEmail = app.createRateLimit({
+    ...limits.perEmail,
+    keyGenerator: (request: FastifyRequest) => `${name}:${emailOf(request.body) ?? request.ip}`,
+  });
   return {
     config: { rateLimit: limits.perIp },
-    preHandler: app.rateLimit({
-      ...limits.perEmail,
-      keyGenerator: (request: FastifyRequest) => `${name}:${emailOf(request.body) ?? request.ip}`,
-    }),
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await perEmail(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      void reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError('rate_limited', 429, genericMessages.rateLimited);
+    },
   };
 }
 
 function emailOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('email' in body)) return undefined;
-  const email = (body as { email: unknown }).email;
+  const email = body.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }

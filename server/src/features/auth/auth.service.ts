@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser, ChangePasswordBody, LoginBody, ResetBody, SignupBody } from '@shared/api/auth';
+import { authMessages, genericMessages } from '@shared/messages';
+import type { FeatureContext } from '../../feature-context';
+import { AppError } from '../../plugins/error-handler';
+import {
+  consumeAuthToken,
+  createAccount,
+  findAccountByEmail,
+  findUsableAuthToken,
+  insertAuthToken,
+  markEmailConfirmed,
+  updatePasswordHash,
+  type AuthTokenKind,
+} from './auth.repository';
+import { confirmationEmail, confirmationLink, resetEmail, resetLink } from './auth-emails';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { revokeUserRefreshTokens } from './refresh-token.repository';
+import type { SignIn, SignInService } from './sign-in.service';
+import { hashToken, newOpaqueToken, secondsAfter, tokenLifetimes } from './tokens';
+
+const invalidCredentials = () => new AppError('invalid_credentials', 401, authMessages.invalidCredentials);
+
+/** Accounts: sign-up, email confirmation, login, password recovery and change. */
+export function createAuthService(context: FeatureContext, signIns: SignInService, log: FastifyBaseLogger) {
+  const { db, config } = context;
+
+  async function newEmailToken(userId: string, kind: AuthTokenKind, lifetimeSeconds: number): Promise<string> {
+    const { token, hash } = newOpaqueToken();
+    await insertAuthToken(db, { userId, kind, hash, expiresAt: secondsAfter(context.now(), lifetimeSeconds) });
+    return token;
+  }
+
+  async function sendConfirmation(userId: string, email: string): Promise<void> {
+    const token = await newEmailToken(userId, 'confirm_email', tokenLifetimes.confirmEmailSeconds);
+    await context.mailer.send(confirmationEmail(email, confirmationLink(config.publicUrl, token)));
+  }
+
+  return {
+    /** Someone signing up again before confirming gets a fresh link, and still hears the email is taken. */
+    async signUp(body: SignupBody): Promise<void> {
+      const passwordHash = await hashPassword(body.password);
+      const created = await createAccount(db, { email: body.email, passwordHash, fullName: body.fullName || null });
+      if (created) return sendConfirmation(created.id, body.email);
+      const existing = await findAccountByEmail(db, body.email);
+      if (existing && !existing.email_confirmed_at) await sendConfirmation(existing.id, existing.email);
+      throw new AppError('email_taken', 409, authMessages.emailTaken);
+    },
+
+    async confirmEmail(token: string): Promise<void> {
+      const now = context.now();
+      const confirmed = await db.transaction().execute(async (trx) => {
+        const used = await consumeAuthToken(trx, 'confirm_email', hashToken(token), now);
+        if (used) await markEmailConfirmed(trx, used.user_id, now);
+        return Boolean(used);
+      });
+      if (!confirmed) throw new AppError('invalid_token', 400, authMessages.confirmInvalid);
+    },
+
+    /** Checks the password before confirmation, so only the owner learns an account awaits confirming. */
+    async logIn(body: LoginBody): Promise<SignIn> {
+      const account = await findAccountByEmail(db, body.email);
+      if (!account) {
+        await verifyAgainstDummy(body.password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(account.password_hash, body.password))) throw invalidCredentials();
+      if (!account.email_confirmed_at) throw new AppError('email_not_confirmed', 403, authMessages.emailNotConfirmed);
+      return signIns.start({ id: account.id, email: account.email });
+    },
+
+    /** Answers alike whether or not the account exists; a mail failure is logged, not revealed. */
+    async recover(email: string): Promise<void> {
+      const account = await findAccountByEmail(db, email);
+      if (!account) return;
+      const token = await newEmailToken(account.id, 'reset_password', tokenLifetimes.resetPasswordSeconds);
+      await context.mailer
+        .send(resetEmail(account.email, resetLink(config.publicUrl, token)))
+        .catch((err: unknown) => log.error({ err }, 'password reset email failed'));
+    },
+
+    /** Following the emailed link proves the address, so a reset also confirms it. Every sign-in ends. */
+    async resetPassword(body: ResetBody): Promise<void> {
+      const hash = hashToken(body.token);
+      const now = context.now();
+      const invalid = () => new AppError('invalid_token', 400, authMessages.resetInvalid);
+      // Checked before hashing so invalid links cost no argon2 work; consumed atomically below.
+      if (!(await findUsableAuthToken(db, 'reset_password', hash, now))) throw invalid();
+      const passwordHash = await hashPassword(body.password);
+      const reset = await db.transaction().execute(async (trx) => {
+        const used = await consumeAuthToken(trx, 'reset_password', hash, now);
+        if (!used) return false;
+        await updatePasswordHash(trx, used.user_id, passwordHash);
+        await markEmailConfirmed(trx, used.user_id, now);
+        await revokeUserRefreshTokens(trx, used.user_id, now);
+        return true;
+      });
+      if (!reset) throw invalid();
+    },
+
+    /** Ends every other sign-in and starts a fresh one for the browser that made the change. */
+    async changePassword(user: AuthUser, body: ChangePasswordBody): Promise<SignIn> {
+      const passwordHash = await hashPassword(body.password);
+      const changed = await db.transaction().execute(async (trx) => {
+        if (!(await updatePasswordHash(trx, user.id, passwordHash))) return false;
+        await revokeUserRefreshTokens(trx, user.id, context.now());
+        return true;
+      });
+      if (!changed) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+      return signIns.start(user);
+    },
+  };
+}
