@@ -17,15 +17,21 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, however many requests found their access token expired. */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/api/auth/refresh', {
+const postRefresh = () =>
+  fetch('/api/auth/refresh', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
     credentials: 'same-origin',
-  })
-    .then((r) => r.ok)
+  }).then((r) => r.ok);
+
+/**
+ * One refresh at a time, however many requests found their access token expired. Across tabs a Web
+ * Lock makes them take turns: the server treats a refresh token presented twice as stolen and signs
+ * the user out everywhere, and every tab shares the same cookie.
+ */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (navigator.locks ? navigator.locks.request('solace-auth-refresh', postRefresh) : postRefresh())
     .catch(() => false)
     .finally(() => {
       refreshing = null;
