@@ -31,12 +31,18 @@ const postRefresh = () =>
  * the user out everywhere, and every tab shares the same cookie.
  */
 function refreshSession(): Promise<boolean> {
-  refreshing ??= (navigator.locks ? navigator.locks.request('solace-auth-refresh', postRefresh) : postRefresh())
+  if (refreshing) return refreshing;
+  // The lock's promise resolves with the callback's result once the lock is released.
+  const attempt = navigator.locks
+    ? (navigator.locks.request('solace-auth-refresh', postRefresh) as Promise<boolean>)
+    : postRefresh();
+  const pending = attempt
     .catch(() => false)
     .finally(() => {
       refreshing = null;
     });
-  return refreshing;
+  refreshing = pending;
+  return pending;
 }
 
 async function send(method: Method, url: string, body: unknown): Promise<Response> {
