@@ -32,9 +32,9 @@ const postRefresh = () =>
  */
 function refreshSession(): Promise<boolean> {
   if (refreshing) return refreshing;
-  // The lock's promise resolves with the callback's result once the lock is released.
+  // The lock's promise settles with the callback's result once the lock is released.
   const attempt = navigator.locks
-    ? (navigator.locks.request('solace-auth-refresh', postRefresh) as Promise<boolean>)
+    ? navigator.locks.request('solace-auth-refresh', postRefresh).then((ok) => ok)
     : postRefresh();
   const pending = attempt
     .catch(() => false)
