@@ -22,15 +22,39 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@solace.local'),
   OPENAI_API_KEY: optionalString,
   AI_BASE_URL: optionalString,
+  AI_CHAT_MODEL: z.string().default('gpt-4o'),
+  AI_COMPANION_MODEL: z.string().default('gpt-4o-mini'),
+  AI_SUMMARY_MODEL: z.string().default('gpt-4o-mini'),
+  AI_INSIGHTS_MODEL: z.string().default('gpt-4o'),
+  AI_TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+  AI_SPEECH_MODEL: z.string().default('tts-1'),
+  AI_MODERATION_MODEL: z.string().default('omni-moderation-latest'),
+  /** Longest wait for an AI answer to start, and for the next piece of a streamed one. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
   CLIENT_DIST: z.string().default('client/dist'),
+  /** How often the realtime socket is pinged; one missed answer closes it (SPEC: heartbeat 30 s). */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** When set, `GET /metrics` answers only `Authorization: Bearer <token>` (for the scraper). */
+  METRICS_TOKEN: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Model names per use (SPEC defaults); any OpenAI-compatible server may name its own. */
+export interface AiModels {
+  chat: string;
+  companion: string;
+  summary: string;
+  insights: string;
+  transcription: string;
+  speech: string;
+  moderation: string;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -45,10 +69,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
-  ai: { apiKey: string | undefined; baseUrl: string | undefined };
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; models: AiModels; timeoutMs: number };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   clientDist: string;
+  realtimeHeartbeatMs: number;
+  metricsToken: string | undefined;
 }
 
 /** The one place that reads process.env. */
@@ -74,10 +100,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
-    ai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.AI_BASE_URL },
+    ai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.AI_BASE_URL,
+      models: {
+        chat: env.AI_CHAT_MODEL,
+        companion: env.AI_COMPANION_MODEL,
+        summary: env.AI_SUMMARY_MODEL,
+        insights: env.AI_INSIGHTS_MODEL,
+        transcription: env.AI_TRANSCRIPTION_MODEL,
+        speech: env.AI_SPEECH_MODEL,
+        moderation: env.AI_MODERATION_MODEL,
+      },
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     clientDist: path.resolve(env.CLIENT_DIST),
+    realtimeHeartbeatMs: env.REALTIME_HEARTBEAT_MS,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

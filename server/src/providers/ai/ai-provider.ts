@@ -54,3 +54,11 @@ export class SpeechRecognitionUnavailableError extends Error {
     this.name = 'SpeechRecognitionUnavailableError';
   }
 }
+
+/** Thrown when an AI service does not start answering, or stalls mid-answer, within the configured time. */
+export class AiTimeoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiTimeoutError';
+  }
+}

@@ -1,0 +1,66 @@
+import type { LanguagePack } from '../language-pack';
+
+export const german: LanguagePack = {
+  unspaced: false,
+  listSeparator: ', ',
+  lastSeparator: ' und ',
+  keywords: {
+    stress: ['stress', 'unter druck', 'überfordert', 'ueberfordert', 'zu viel', 'überlastet'],
+    anxiety: ['angst', 'ängst', 'sorge', 'nervös', 'panik', 'besorgt'],
+    sadness: ['traurig', 'trauer', 'deprimiert', 'weinen', 'weine', 'niedergeschlagen', 'hoffnungslos', 'unglücklich'],
+    anger: ['wütend', 'wut', 'sauer', 'ärger', 'frustriert', 'genervt', 'ich hasse'],
+    loneliness: ['einsam', 'allein', 'isoliert', 'niemand'],
+    tiredness: ['müde', 'erschöpft', 'schlaf', 'ausgebrannt', 'keine energie', 'kraftlos'],
+    hope: ['glücklich', 'besser', 'dankbar', 'froh', 'erleichtert', 'stolz', 'hoffnungsvoll', 'freue mich'],
+  },
+  names: {
+    stress: 'Stress',
+    anxiety: 'Sorgen',
+    sadness: 'Traurigkeit',
+    anger: 'Frust',
+    loneliness: 'Einsamkeit',
+    tiredness: 'Erschöpfung',
+    hope: 'Hoffnung',
+  },
+  reflections: {
+    stress: ['Es klingt, als würdest du in letzter Zeit unter viel Druck stehen.', 'Das ist eine Menge, die du gerade auf einmal trägst.'],
+    anxiety: ['Es klingt, als würden dich Sorgen gerade sehr belasten.', 'Ich höre, wie sehr dich das beunruhigt.'],
+    sadness: ['Es tut mir leid, dass es dir gerade so schlecht geht.', 'Es klingt, als würdest du etwas wirklich Schmerzhaftes durchmachen.'],
+    anger: ['Es ist verständlich, dass dich das frustriert.', 'Ich höre, wie sehr dich das aufgewühlt hat.'],
+    loneliness: ['Sich mit all dem allein zu fühlen, ist wirklich schwer.', 'Es klingt, als hätte dir echte Verbundenheit gefehlt.'],
+    tiredness: ['Es klingt, als wären deine Kraftreserven aufgebraucht.', 'Zu wenig Erholung kann alles noch schwerer machen.'],
+    hope: ['Schön zu hören, dass dir gerade etwas Auftrieb gibt.', 'Ich höre etwas Zuversicht in dem, was du erzählst.'],
+  },
+  openers: ['Danke, dass du mir erzählst, was dich beschäftigt.', 'Ich bin da und höre dir zu.', 'Schön, dass du dir heute die Zeit nimmst, darüber zu sprechen.'],
+  validations: [
+    'Was du fühlst, ist berechtigt, und du musst das nicht allein tragen.',
+    'Es ist in Ordnung, einen Schritt nach dem anderen zu gehen.',
+    'Es braucht Mut, das in Worte zu fassen.',
+  ],
+  questions: [
+    'Was belastet dich im Moment am meisten?',
+    'Was würde dir heute ein bisschen mehr Halt geben?',
+    'Was beschäftigt dich in letzter Zeit am meisten?',
+    'Wie sorgst du in dieser Zeit für dich selbst?',
+  ],
+  recommendations: {
+    stress: 'Teile deinen Tag in kleine, machbare Schritte und gönn dir kurze Pausen dazwischen.',
+    anxiety: 'Wenn die Sorgen wachsen, atme langsam: vier Zähler ein, sechs Zähler aus.',
+    sadness: 'Wende dich an einen Menschen, dem du vertraust, und sei an schweren Tagen nachsichtig mit dir.',
+    anger: 'Gönn dir eine Pause, bevor du reagierst; ein kurzer Spaziergang hilft, das Gefühl abklingen zu lassen.',
+    loneliness: 'Plane diese Woche einen kleinen Moment der Verbindung, etwa einen Anruf oder eine Nachricht an einen Freund.',
+    tiredness: 'Schütze deinen Schlaf mit einer festen Schlafenszeit und einer bildschirmfreien Zeit davor.',
+    hope: 'Achte darauf, was dir an guten Tagen geholfen hat, und gib dem mehr Raum.',
+  },
+  summary: {
+    withFeelings: 'Im Gespräch ging es um {feelings}.',
+    neutral: 'Ein Gespräch, um zu teilen, was dich beschäftigt.',
+    theme: 'Wiederkehrendes Thema: {feeling}.',
+    generalInsight: 'Gefühle in Worte zu fassen ist eine gesunde Gewohnheit.',
+    generalRecommendations: ['Nimm dir weiterhin regelmäßig Zeit, in dich hineinzuhören.', 'Plane Zeit für Erholung und für Dinge ein, die dir Freude machen.'],
+  },
+  crisis: {
+    selfHarm: ['suizid', 'selbstmord', 'mich umbringen', 'mir das leben nehmen', 'sterben will', 'will sterben', 'mir wehtun', 'mich verletzen', 'selbstverletz', 'ritzen'],
+    violence: ['ihn umbringen', 'sie umbringen', 'jemanden umbringen', 'jemandem wehtun', 'ihm wehtun', 'ihr wehtun', 'töten', 'ermorden'],
+  },
+};

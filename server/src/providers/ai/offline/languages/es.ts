@@ -1,0 +1,66 @@
+import type { LanguagePack } from '../language-pack';
+
+export const spanish: LanguagePack = {
+  unspaced: false,
+  listSeparator: ', ',
+  lastSeparator: ' y ',
+  keywords: {
+    stress: ['estrés', 'estres', 'estresad', 'presión', 'presion', 'agobiad', 'abrumad', 'demasiado trabajo'],
+    anxiety: ['ansiedad', 'ansios', 'preocupad', 'me preocupa', 'nervios', 'pánico', 'panico', 'miedo'],
+    sadness: ['triste', 'tristeza', 'deprimid', 'llorar', 'lloro', 'sin esperanza', 'desanimad'],
+    anger: ['enojad', 'enfadad', 'furios', 'rabia', 'frustrad', 'frustración', 'molest', 'odio'],
+    loneliness: ['me siento solo', 'me siento sola', 'soledad', 'aislad', 'nadie me'],
+    tiredness: ['cansad', 'agotad', 'dormir', 'duermo', 'insomnio', 'sin energía', 'sin energia'],
+    hope: ['feliz', 'mejor', 'agradecid', 'contento', 'contenta', 'ilusionad', 'aliviad', 'orgullos'],
+  },
+  names: {
+    stress: 'el estrés',
+    anxiety: 'la preocupación',
+    sadness: 'la tristeza',
+    anger: 'la frustración',
+    loneliness: 'la soledad',
+    tiredness: 'el cansancio',
+    hope: 'la esperanza',
+  },
+  reflections: {
+    stress: ['Parece que has estado cargando con mucha presión últimamente.', 'Suena a que tienes demasiadas cosas encima a la vez.'],
+    anxiety: ['Parece que la preocupación te ha estado pesando.', 'Puedo notar cuánta inquietud te ha traído todo esto.'],
+    sadness: ['Siento mucho que te sientas tan mal en este momento.', 'Parece que estás pasando por algo muy doloroso.'],
+    anger: ['Tiene sentido que esto te frustre.', 'Puedo notar cuánto te ha afectado esto.'],
+    loneliness: ['Sentir que enfrentas todo esto en soledad suena muy difícil.', 'Parece que te ha faltado una sensación de compañía.'],
+    tiredness: ['Parece que te has quedado sin energía.', 'No descansar lo suficiente puede hacer que todo se sienta más difícil.'],
+    hope: ['Me alegra oír que hay algo que te está animando.', 'Noto algo de luz en lo que me cuentas.'],
+  },
+  openers: ['Gracias por contarme lo que tienes en mente.', 'Estoy aquí y te escucho.', 'Me alegra que hoy te hayas dado este momento para hablar.'],
+  validations: [
+    'Lo que sientes es válido, y no tienes que afrontarlo sin apoyo.',
+    'Está bien ir paso a paso.',
+    'Poner esto en palabras requiere valentía.',
+  ],
+  questions: [
+    '¿Qué es lo que más te pesa en este momento?',
+    '¿Qué podría darte un poco más de apoyo hoy?',
+    '¿Qué es lo que más ha ocupado tu mente últimamente?',
+    '¿Cómo has estado cuidando de ti durante todo esto?',
+  ],
+  recommendations: {
+    stress: 'Intenta dividir el día en pasos pequeños y manejables, con pausas cortas entre ellos.',
+    anxiety: 'Cuando crezca la preocupación, prueba a respirar despacio: inhala contando cuatro y exhala contando seis.',
+    sadness: 'Busca a alguien de confianza y sé amable contigo en los días difíciles.',
+    anger: 'Date una pausa antes de reaccionar; un paseo corto puede ayudar a calmar la emoción.',
+    loneliness: 'Planea un pequeño momento de conexión esta semana, como una llamada o un mensaje a un amigo.',
+    tiredness: 'Cuida tu descanso con una hora fija para dormir y un rato sin pantallas antes de acostarte.',
+    hope: 'Fíjate en lo que te ayudó en tus mejores días y dale más espacio.',
+  },
+  summary: {
+    withFeelings: 'La conversación trató sobre {feelings}.',
+    neutral: 'Una conversación para compartir lo que tenías en mente.',
+    theme: 'Tema recurrente: {feeling}.',
+    generalInsight: 'Poner tus emociones en palabras es un hábito saludable.',
+    generalRecommendations: ['Sigue tomándote un momento para ver cómo te sientes.', 'Reserva tiempo para descansar y para lo que disfrutas.'],
+  },
+  crisis: {
+    selfHarm: ['suicid', 'matarme', 'quitarme la vida', 'acabar con mi vida', 'quiero morir', 'hacerme daño', 'autolesi', 'cortarme', 'no quiero vivir'],
+    violence: ['matarlo', 'matarla', 'matarlos', 'matar a alguien', 'hacerle daño', 'hacer daño a alguien', 'asesinar'],
+  },
+};

@@ -1,0 +1,66 @@
+import type { LanguagePack } from '../language-pack';
+
+export const italian: LanguagePack = {
+  unspaced: false,
+  listSeparator: ', ',
+  lastSeparator: ' e ',
+  keywords: {
+    stress: ['stress', 'pressione', 'sopraffatt', 'sovraccaric', 'troppo lavoro'],
+    anxiety: ['ansia', 'ansios', 'preoccupat', 'mi preoccupa', 'nervos', 'panico', 'paura'],
+    sadness: ['triste', 'tristezza', 'depress', 'piango', 'piangere', 'giù di morale', 'senza speranza', 'infelice'],
+    anger: ['arrabbiat', 'rabbia', 'furios', 'frustrat', 'irritat', 'odio'],
+    loneliness: ['mi sento solo', 'mi sento sola', 'solitudine', 'isolat', 'nessuno mi'],
+    tiredness: ['stanc', 'esaust', 'dormire', 'dormo', 'sonno', 'insonnia', 'senza energia'],
+    hope: ['felice', 'meglio', 'grato', 'grata', 'contento', 'contenta', 'sollevat', 'orgoglios', 'speranzos'],
+  },
+  names: {
+    stress: 'lo stress',
+    anxiety: 'la preoccupazione',
+    sadness: 'la tristezza',
+    anger: 'la frustrazione',
+    loneliness: 'la solitudine',
+    tiredness: 'la stanchezza',
+    hope: 'la speranza',
+  },
+  reflections: {
+    stress: ['Sembra che ultimamente tu stia portando molta pressione.', 'È davvero tanto da gestire tutto in una volta.'],
+    anxiety: ['Sembra che la preoccupazione ti stia pesando molto.', 'Sento quanto tutto questo ti stia agitando.'],
+    sadness: ['Mi dispiace che tu ti senta così giù in questo momento.', 'Sembra che tu stia attraversando qualcosa di davvero doloroso.'],
+    anger: ['È comprensibile che questo ti frustri.', 'Sento quanta rabbia ti ha lasciato questa situazione.'],
+    loneliness: ['Sentirsi soli con tutto questo è davvero difficile.', 'Sembra che ti sia mancato un vero senso di vicinanza.'],
+    tiredness: ['Sembra che tu abbia esaurito le energie.', 'Riposare poco può rendere tutto più difficile.'],
+    hope: ['Mi fa piacere sentire che qualcosa ti sta tirando su.', "Sento un po' di luce in quello che racconti."],
+  },
+  openers: ['Grazie per avermi raccontato quello che hai in mente.', 'Sono qui e ti ascolto.', 'Mi fa piacere che oggi tu abbia voluto parlarne.'],
+  validations: [
+    'Quello che provi è legittimo, e non devi affrontarlo senza sostegno.',
+    'Va bene andare avanti un passo alla volta.',
+    'Mettere tutto questo in parole richiede coraggio.',
+  ],
+  questions: [
+    'Che cosa ti pesa di più in questo momento?',
+    "Che cosa potrebbe darti un po' più di sostegno oggi?",
+    'Che cosa ti occupa di più i pensieri ultimamente?',
+    'Come ti stai prendendo cura di te in questo periodo?',
+  ],
+  recommendations: {
+    stress: "Prova a dividere la giornata in piccoli passi gestibili, con brevi pause tra l'uno e l'altro.",
+    anxiety: 'Quando la preoccupazione cresce, prova a respirare lentamente: inspira contando fino a quattro, espira fino a sei.',
+    sadness: 'Cerca una persona di cui ti fidi e trattati con gentilezza nei giorni difficili.',
+    anger: "Concediti una pausa prima di reagire; una breve passeggiata può aiutare l'emozione a calmarsi.",
+    loneliness: 'Programma un piccolo momento di contatto questa settimana, come una chiamata o un messaggio a un amico.',
+    tiredness: 'Proteggi il tuo sonno con un orario fisso per andare a letto e un momento senza schermi prima.',
+    hope: 'Nota cosa ti ha aiutato nei giorni migliori e dagli più spazio.',
+  },
+  summary: {
+    withFeelings: 'La conversazione ha toccato {feelings}.',
+    neutral: 'Una conversazione per condividere quello che avevi in mente.',
+    theme: 'Tema ricorrente: {feeling}.',
+    generalInsight: "Mettere in parole le proprie emozioni è un'abitudine sana.",
+    generalRecommendations: ['Continua a prenderti regolarmente un momento per ascoltarti.', 'Trova tempo per riposare e per ciò che ti piace.'],
+  },
+  crisis: {
+    selfHarm: ['suicid', 'uccidermi', 'togliermi la vita', 'farla finita', 'voglio morire', 'farmi del male', 'autolesion', 'tagliarmi'],
+    violence: ['ucciderlo', 'ucciderla', 'ucciderli', 'uccidere qualcuno', 'fargli del male', 'farle del male', 'fare del male a qualcuno'],
+  },
+};

@@ -1,0 +1,66 @@
+import type { LanguagePack } from '../language-pack';
+
+export const portuguese: LanguagePack = {
+  unspaced: false,
+  listSeparator: ', ',
+  lastSeparator: ' e ',
+  keywords: {
+    stress: ['estresse', 'stress', 'estressad', 'pressão', 'pressao', 'sobrecarregad', 'trabalho demais'],
+    anxiety: ['ansiedade', 'ansios', 'preocupad', 'me preocupa', 'nervos', 'pânico', 'panico', 'medo'],
+    sadness: ['triste', 'tristeza', 'deprimid', 'chorar', 'choro', 'sem esperança', 'desanimad', 'infeliz'],
+    anger: ['raiva', 'irritad', 'furios', 'frustrad', 'bravo', 'brava', 'odeio'],
+    loneliness: ['sozinh', 'solidão', 'solidao', 'isolad', 'ninguém me'],
+    tiredness: ['cansad', 'exaust', 'esgotad', 'dormir', 'durmo', 'sono', 'insônia', 'insonia', 'sem energia'],
+    hope: ['feliz', 'melhor', 'grato', 'grata', 'contente', 'aliviad', 'orgulhos', 'esperançoso'],
+  },
+  names: {
+    stress: 'o estresse',
+    anxiety: 'a preocupação',
+    sadness: 'a tristeza',
+    anger: 'a frustração',
+    loneliness: 'a solidão',
+    tiredness: 'o cansaço',
+    hope: 'a esperança',
+  },
+  reflections: {
+    stress: ['Parece que você tem carregado muita pressão ultimamente.', 'É muita coisa para segurar ao mesmo tempo.'],
+    anxiety: ['Parece que a preocupação tem pesado em você.', 'Percebo o quanto tudo isso tem tirado a sua paz.'],
+    sadness: ['Sinto muito que você esteja se sentindo tão para baixo agora.', 'Parece que você está passando por algo muito doloroso.'],
+    anger: ['Faz sentido sentir frustração com isso.', 'Percebo o quanto essa situação mexeu com você.'],
+    loneliness: ['Sentir-se sozinho com tudo isso deve ser muito difícil.', 'Parece que tem faltado uma sensação de conexão.'],
+    tiredness: ['Parece que a sua energia está no fim.', 'Descansar pouco pode deixar tudo mais difícil.'],
+    hope: ['Que bom ouvir que algo está te dando ânimo.', 'Percebo um pouco de luz no que você está contando.'],
+  },
+  openers: ['Obrigado por compartilhar o que está passando pela sua cabeça.', 'Estou aqui e estou ouvindo você.', 'Que bom que você reservou este momento para conversar hoje.'],
+  validations: [
+    'O que você sente é válido, e você não precisa enfrentar isso sem apoio.',
+    'Tudo bem ir um passo de cada vez.',
+    'Colocar isso em palavras é um ato de coragem.',
+  ],
+  questions: [
+    'O que está pesando mais para você agora?',
+    'O que poderia te dar um pouco mais de apoio hoje?',
+    'O que mais tem ocupado seus pensamentos ultimamente?',
+    'Como você tem cuidado de si nesse período?',
+  ],
+  recommendations: {
+    stress: 'Tente dividir o dia em pequenos passos possíveis, com pausas curtas entre eles.',
+    anxiety: 'Quando a preocupação crescer, experimente respirar devagar: inspire contando até quatro e expire até seis.',
+    sadness: 'Procure alguém de confiança e seja gentil consigo nos dias difíceis.',
+    anger: 'Faça uma pausa antes de reagir; uma caminhada curta pode ajudar a emoção a assentar.',
+    loneliness: 'Planeje um pequeno momento de conexão nesta semana, como uma ligação ou mensagem para um amigo.',
+    tiredness: 'Proteja seu sono com um horário regular para deitar e um tempo sem telas antes de dormir.',
+    hope: 'Observe o que ajudou nos seus dias melhores e abra mais espaço para isso.',
+  },
+  summary: {
+    withFeelings: 'A conversa abordou {feelings}.',
+    neutral: 'Uma conversa para compartilhar o que estava em sua mente.',
+    theme: 'Tema recorrente: {feeling}.',
+    generalInsight: 'Colocar os sentimentos em palavras é um hábito saudável.',
+    generalRecommendations: ['Continue reservando momentos para perceber como você está.', 'Reserve tempo para descansar e para o que você gosta.'],
+  },
+  crisis: {
+    selfHarm: ['suicid', 'me matar', 'tirar minha vida', 'tirar a minha vida', 'quero morrer', 'me machucar', 'automutila', 'me cortar'],
+    violence: ['matar ele', 'matar ela', 'matá-lo', 'matá-la', 'matar alguém', 'machucar alguém', 'machucar ele', 'machucar ela'],
+  },
+};

@@ -1,0 +1,50 @@
+import type { AiProvider, ReplyRequest } from '../ai-provider';
+import { languagePacks } from './language-packs';
+import { moderateOffline } from './moderation';
+import { composeInsights, composeReply, composeSummary } from './replies';
+import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './speech-recognition';
+import { createOfflineSynthesizer } from './speech-synthesis';
+import { streamWords } from './stream-words';
+
+export interface OfflineProviderOptions {
+  recognizer?: Partial<PocketsphinxOptions>;
+}
+
+/**
+ * The embedded default: no network and no model downloads. Rule-based supportive replies in the
+ * user's language, eSpeak NG speech, pocketsphinx English recognition when installed, keyword moderation.
+ */
+export function createOfflineAiProvider(options: OfflineProviderOptions = {}): AiProvider {
+  const recognizer = createPocketsphinxRecognizer({ timeoutMs: 20_000, ...options.recognizer });
+  const synthesizer = createOfflineSynthesizer();
+
+  const replyText = (request: ReplyRequest): string => {
+    switch (request.purpose) {
+      case 'chat':
+      case 'companion':
+        return composeReply(request.messages, request.language);
+      case 'summary':
+        return composeSummary(request.messages, request.language);
+      case 'insights':
+        return JSON.stringify(composeInsights(request.messages, request.language));
+    }
+  };
+
+  return {
+    mode: 'offline',
+    transcribe: (input) => recognizer.transcribe(input),
+    streamReply(request) {
+      const unspaced = request.purpose !== 'insights' && languagePacks[request.language].unspaced;
+      return streamWords(replyText(request), { unspaced, signal: request.signal });
+    },
+    synthesize: (input) => synthesizer.synthesize(input),
+    async moderate({ text, signal }) {
+      signal.throwIfAborted();
+      return moderateOffline(text);
+    },
+    async completeJson(request) {
+      request.signal.throwIfAborted();
+      return composeInsights(request.messages, request.language);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { oggOpusFile } from '../../../server/src/audio/ogg-opus';
+import { encodeOpusPackets } from '../../../server/src/audio/opus';
+import { pause, sendError, sendJson } from './http';
+import type { FakeOpenAiState, RecordedRequest } from './fake-openai';
+
+/** Speech length the default voice gives a text: about a fast talker's pace. */
+const MS_PER_CHARACTER = 60;
+const toneCache = new Map<number, Uint8Array>();
+
+/** A soft 220 Hz tone of `ms` as an Ogg Opus file, cached per 100 ms so a load test does not re-encode. */
+export function toneOggOpus(ms: number): Uint8Array {
+  const rounded = Math.max(100, Math.round(ms / 100) * 100);
+  const cached = toneCache.get(rounded);
+  if (cached) return cached;
+  const samples = Int16Array.from({ length: rounded * 48 }, (_, i) => Math.round(4000 * Math.sin((2 * Math.PI * 220 * i) / 48_000)));
+  const file = oggOpusFile(encodeOpusPackets(samples, 48_000), 48_000);
+  toneCache.set(rounded, file);
+  return file;
+}
+
+/** POST /v1/audio/transcriptions: a multipart upload answered with the configured transcript. */
+export async function transcriptions(
+  state: FakeOpenAiState,
+  req: IncomingMessage,
+  raw: Buffer,
+  record: RecordedRequest,
+  res: ServerResponse,
+): Promise<void> {
+  const form = await new Request('http://fake/upload', {
+    method: 'POST',
+    headers: { 'content-type': req.headers['content-type'] ?? '' },
+    body: raw,
+  }).formData();
+  const file = form.get('file');
+  if (!(file instanceof Blob)) return sendError(res, 400, 'file is required');
+  const audio = new Uint8Array(await file.arrayBuffer());
+  const fields = { model: form.get('model'), language: form.get('language'), fileName: file instanceof File ? file.name : '', fileType: file.type };
+  record.body = { ...fields, file: audio };
+  if (!(await pause(res, state.latencies.sttMs))) return;
+  const { transcript } = state.options;
+  const text = typeof transcript === 'function' ? transcript(audio) : (transcript ?? 'I have been feeling really stressed about work lately');
+  sendJson(res, 200, { text });
+}
+
+/** POST /v1/audio/speech: an Ogg Opus body, sent after the first-byte latency at the configured byte rate. */
+export async function speech(state: FakeOpenAiState, body: { input?: string; response_format?: string }, res: ServerResponse): Promise<void> {
+  if (body.response_format !== 'opus') return sendError(res, 400, 'this fake speaks opus only');
+  const text = body.input ?? '';
+  const { speech: configured } = state.options;
+  const file = typeof configured === 'function' ? configured(text) : (configured ?? toneOggOpus(text.length * MS_PER_CHARACTER));
+  res.writeHead(200, { 'content-type': 'audio/ogg', 'transfer-encoding': 'chunked' });
+  res.flushHeaders();
+  if (!(await pause(res, state.latencies.ttsFirstByteMs))) return;
+  const stepMs = 20;
+  const perStep = Math.max(1, Math.round((state.latencies.ttsBytesPerSecond * stepMs) / 1000));
+  for (let offset = 0; offset < file.length; offset += perStep) {
+    if (offset > 0 && !(await pause(res, stepMs))) return;
+    res.write(file.subarray(offset, offset + perStep));
+  }
+  res.end();
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { APIError } from 'openai';
+import { loadConfig } from '../../server/src/config/env';
+import { AiTimeoutError, type AiProvider, type ReplyRequest } from '../../server/src/providers/ai/ai-provider';
+import { createAiProvider } from '../../server/src/providers/ai/create-ai-provider';
+import { oggOpusFile } from '../../server/src/audio/ogg-opus';
+import { encodeOpusPackets, opusPacketDurationMs } from '../../server/src/audio/opus';
+import { wavToPcm } from '../../server/src/audio/wav';
+import { defaultLatencies, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
+import { testEnv } from './support/test-app';
+
+let fake: FakeOpenAi;
+let ai: AiProvider;
+
+const request = (overrides: Partial<ReplyRequest> = {}): ReplyRequest => ({
+  messages: [
+    { role: 'system', content: 'You are a compassionate, supportive assistant.' },
+    { role: 'user', content: 'Work has been a lot lately' },
+  ],
+  purpose: 'companion',
+  maxTokens: 220,
+  temperature: 0.5,
+  language: 'en',
+  signal: new AbortController().signal,
+  ...overrides,
+});
+const tone = (ms: number) => Int16Array.from({ length: ms * 48 }, (_, i) => Math.round(5000 * Math.sin((2 * Math.PI * 330 * i) / 48_000)));
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  ai = createAiProvider(loadConfig(testEnv({ AI_BASE_URL: fake.url, AI_TIMEOUT_MS: '1500' })));
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setLatencies(defaultLatencies);
+  fake.configure({ reply: undefined, json: undefined, transcript: undefined, speech: undefined });
+  for (const route of ['chat', 'transcription', 'speech', 'moderation'] as const) fake.setFailure(route, undefined);
+});
+
+describe('OpenAI provider through the real SDK', () => {
+  it('is chosen when AI_BASE_URL is set, the offline companion otherwise', () => {
+    expect(ai.mode).toBe('openai');
+    expect(createAiProvider(loadConfig(testEnv({ OPENAI_API_KEY: 'sk-test' }))).mode).toBe('openai');
+    expect(createAiProvider(loadConfig(testEnv())).mode).toBe('offline');
+  });
+
+  it('streams reply deltas in order as they are generated, with the model for the purpose', async () => {
+    fake.configure({ reply: 'One two three four five six.' });
+    fake.setLatencies({ firstTokenMs: 50, tokensPerSecond: 25 });
+    const arrivals: { delta: string; at: number }[] = [];
+    const started = Date.now();
+    for await (const delta of ai.streamReply(request())) arrivals.push({ delta, at: Date.now() - started });
+    expect(arrivals.map((a) => a.delta)).toEqual(['One ', 'two ', 'three ', 'four ', 'five ', 'six.']);
+    // Six tokens at 25/s take 200 ms between first and last: they were streamed, not buffered.
+    expect((arrivals.at(-1)?.at ?? 0) - (arrivals[0]?.at ?? 0)).toBeGreaterThanOrEqual(150);
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'gpt-4o-mini', stream: true, max_tokens: 220, temperature: 0.5 });
+
+    for await (const _ of ai.streamReply(request({ purpose: 'chat', maxTokens: 150, temperature: 0.7 }))) void _;
+    expect(fake.requests[1]?.body).toMatchObject({ model: 'gpt-4o', max_tokens: 150, temperature: 0.7 });
+  });
+
+  it('transcribes a WAV upload built from the PCM, passing the language', async () => {
+    fake.configure({ transcript: '  I cannot sleep \n' });
+    const pcm = tone(500).filter((_, i) => i % 3 === 0); // 16 kHz
+    const text = await ai.transcribe({ pcm, sampleRate: 16_000, language: 'de', signal: new AbortController().signal });
+    expect(text).toBe('I cannot sleep');
+    const upload = fake.requests[0]?.body as { model: string; language: string; fileName: string; file: Uint8Array };
+    expect(upload).toMatchObject({ model: 'whisper-1', language: 'de', fileName: 'utterance.wav' });
+    expect(wavToPcm(upload.file)).toEqual({ pcm, sampleRate: 16_000 });
+  });
+
+  it('streams speech as Opus packets demuxed while the body is still arriving', async () => {
+    const packets = encodeOpusPackets(tone(2000), 48_000);
+    fake.configure({ speech: oggOpusFile(packets, 48_000) });
+    fake.setLatencies({ ttsBytesPerSecond: 20_000 });
+    const received: Uint8Array[] = [];
+    let finishedAtFirstPacket: boolean | undefined;
+    for await (const packet of ai.synthesize({ text: 'Take a slow breath.', voice: 'gentle', language: 'en', signal: new AbortController().signal })) {
+      finishedAtFirstPacket ??= fake.requests[0]?.finished;
+      received.push(packet);
+    }
+    expect(received).toEqual(packets);
+    expect(received.reduce((ms, p) => ms + opusPacketDurationMs(p), 0)).toBe(2000);
+    expect(finishedAtFirstPacket).toBe(false);
+    expect(fake.requests[0]?.body).toEqual({ model: 'tts-1', voice: 'shimmer', input: 'Take a slow breath.', response_format: 'opus' });
+  });
+
+  it('moderates, reporting the flagged categories', async () => {
+    const signal = new AbortController().signal;
+    await expect(ai.moderate({ text: 'I want to kill myself', signal })).resolves.toEqual({
+      flagged: true,
+      categories: ['self-harm', 'self-harm/intent'],
+    });
+    await expect(ai.moderate({ text: 'Long day at work', signal })).resolves.toEqual({ flagged: false, categories: [] });
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'omni-moderation-latest' });
+  });
+
+  it('completes JSON, tolerating a code fence and rejecting prose', async () => {
+    fake.configure({ json: { summary: 'Calmer week', insights: ['Slept more'], recommendations: [], trend: 'improving' } });
+    await expect(ai.completeJson(request({ purpose: 'insights', temperature: 0.7 }))).resolves.toEqual({
+      summary: 'Calmer week',
+      insights: ['Slept more'],
+      recommendations: [],
+      trend: 'improving',
+    });
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'gpt-4o', response_format: { type: 'json_object' } });
+    fake.configure({ json: '```json\n{"summary":"Fenced"}\n```' });
+    await expect(ai.completeJson(request({ purpose: 'summary' }))).resolves.toEqual({ summary: 'Fenced' });
+    fake.configure({ json: 'Sure! Here is your summary.' });
+    await expect(ai.completeJson(request({ purpose: 'summary' }))).rejects.toThrow('The AI reply was not valid JSON');
+  });
+
+  it('gives up on a service that does not answer in time, and closes the request', async () => {
+    fake.setLatencies({ firstTokenMs: 5000 });
+    const started = Date.now();
+    await expect(ai.streamReply(request())[Symbol.asyncIterator]().next()).rejects.toBeInstanceOf(AiTimeoutError);
+    expect(Date.now() - started).toBeLessThan(4000);
+    await fake.waitFor((r) => r.route === 'chat' && r.aborted);
+
+    fake.setLatencies({ sttMs: 5000 });
+    await expect(ai.transcribe({ pcm: tone(100), sampleRate: 48_000, signal: new AbortController().signal })).rejects.toBeInstanceOf(AiTimeoutError);
+  });
+
+  it('times out speech whose audio never starts', async () => {
+    fake.setLatencies({ ttsFirstByteMs: 4000 });
+    const speech = ai.synthesize({ text: 'Hello.', voice: 'warm', language: 'en', signal: new AbortController().signal });
+    await expect(speech[Symbol.asyncIterator]().next()).rejects.toBeInstanceOf(AiTimeoutError);
+    await fake.waitFor((r) => r.route === 'speech' && r.aborted);
+  });
+
+  it('stops the upstream reply and speech at once on abort (barge-in), and the server sees it', async () => {
+    fake.setLatencies({ tokensPerSecond: 10 });
+    const controller = new AbortController();
+    const reason = new DOMException('barge-in', 'AbortError');
+    const deltas: string[] = [];
+    await expect(
+      (async () => {
+        for await (const delta of ai.streamReply(request({ signal: controller.signal }))) {
+          deltas.push(delta);
+          if (deltas.length === 2) controller.abort(reason);
+        }
+      })(),
+    ).rejects.toBe(reason);
+    expect(deltas).toHaveLength(2);
+    await fake.waitFor((r) => r.route === 'chat' && r.aborted);
+
+    fake.setLatencies({ ttsBytesPerSecond: 4000 });
+    const speechController = new AbortController();
+    const packets: Uint8Array[] = [];
+    await expect(
+      (async () => {
+        for await (const packet of ai.synthesize({ text: 'A long sentence to say slowly, word by word.', voice: 'warm', language: 'en', signal: speechController.signal })) {
+          packets.push(packet);
+          speechController.abort(reason);
+        }
+      })(),
+    ).rejects.toBe(reason);
+    expect(packets.length).toBeGreaterThan(0);
+    const speechRequest = await fake.waitFor((r) => r.route === 'speech' && r.aborted);
+    expect(speechRequest.finished).toBe(false);
+  });
+
+  it('surfaces upstream errors without retrying a streamed reply', async () => {
+    fake.setFailure('chat', 500);
+    const failure: unknown = await ai.streamReply(request())[Symbol.asyncIterator]().next().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(APIError);
+    expect((failure as APIError).status).toBe(500);
+    expect(fake.requests.filter((r) => r.route === 'chat')).toHaveLength(1);
+  });
+});
