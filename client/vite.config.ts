@@ -1,13 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
+/** The voice detector's worklet, model and onnxruntime's wasm, served by the app itself at /vad/. */
+function vadAssets(): Plugin {
+  const require = createRequire(import.meta.url);
+  const vadDist = path.dirname(require.resolve('@ricky0123/vad-web'));
+  // onnxruntime-web does not export its package.json: resolve it the way vad-web does.
+  const ortDist = path.dirname(createRequire(path.join(vadDist, 'index.js')).resolve('onnxruntime-web'));
+  const files = new Map<string, string>(Object.entries({
+    'vad.worklet.bundle.min.js': path.join(vadDist, 'vad.worklet.bundle.min.js'),
+    'silero_vad_v5.onnx': path.join(vadDist, 'silero_vad_v5.onnx'),
+    'ort-wasm-simd-threaded.wasm': path.join(ortDist, 'ort-wasm-simd-threaded.wasm'),
+    'ort-wasm-simd-threaded.mjs': path.join(ortDist, 'ort-wasm-simd-threaded.mjs'),
+  }));
+  const types: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+  return {
+    name: 'solace-vad-assets',
+    configureServer(server) {
+      // Ahead of Vite's own middleware, which rewrites the .mjs import to `?import` and fails.
+      server.middlewares.use('/vad', (req, res) => {
+        const name = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
+        const file = files.get(name);
+        if (!file) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
+        res.setHeader('content-type', types[path.extname(name)] ?? 'application/octet-stream');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const [name, file] of files) {
+        this.emitFile({ type: 'asset', fileName: `vad/${name}`, source: readFileSync(file) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), vadAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

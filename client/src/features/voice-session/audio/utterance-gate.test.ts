@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { OpusPacket } from './packet-ring';
+import { UtteranceGate, type GateSettings, type UtteranceSummary } from './utterance-gate';
+
+const settings: GateSettings = {
+  preSpeechMs: 100,
+  bargeInGuardMs: 300,
+  maxUtteranceMs: 30_000,
+  frameMs: 32,
+  positiveSpeechThreshold: 0.5,
+  negativeSpeechThreshold: 0.35,
+};
+
+function setup(overrides: Partial<GateSettings> = {}) {
+  const log: string[] = [];
+  const ends: UtteranceSummary[] = [];
+  const gate = new UtteranceGate(
+    { ...settings, ...overrides },
+    {
+      onUtteranceStart: () => log.push('start'),
+      onPacket: (data) => log.push(`p${data[0]}`),
+      onUtteranceEnd: (summary) => {
+        ends.push(summary);
+        log.push('end');
+      },
+      onMisfire: () => log.push('misfire'),
+    },
+  );
+  let n = 0;
+  const packets = (count: number) => {
+    for (let i = 0; i < count; i += 1) {
+      n += 1;
+      const packet: OpusPacket = { data: new Uint8Array([n, 0, 0, 0]), timestampUs: n * 20_000, durationUs: 20_000 };
+      gate.packet(packet);
+    }
+  };
+  return { gate, log, ends, packets };
+}
+
+describe('UtteranceGate', () => {
+  it('sends nothing while nobody speaks', () => {
+    const { log, packets } = setup();
+    packets(40);
+    expect(log).toEqual([]);
+  });
+
+  it('sends the pre-speech packets first, then streams until speech ends', () => {
+    const { gate, log, ends, packets } = setup();
+    packets(8); // 160 ms of silence; the ring keeps the last 100 ms
+    gate.speechStart();
+    packets(2);
+    gate.speechEnd();
+    packets(3);
+    expect(log).toEqual(['start', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'end']);
+    expect(ends).toEqual([{ durationMs: 140, bytes: 28, packets: 7, preSpeechPackets: 5 }]);
+  });
+
+  it('reports a misfire for a started utterance that was too short', () => {
+    const { gate, log, packets } = setup();
+    gate.speechStart();
+    packets(2);
+    gate.misfire();
+    expect(log).toEqual(['start', 'p1', 'p2', 'misfire']);
+  });
+
+  it('starts each utterance afresh', () => {
+    const { gate, ends, packets } = setup();
+    packets(5);
+    gate.speechStart();
+    packets(10);
+    gate.speechEnd();
+    gate.speechStart();
+    packets(1);
+    gate.speechEnd();
+    expect(ends.map((e) => [e.packets, e.preSpeechPackets])).toEqual([
+      [15, 5],
+      [1, 0],
+    ]);
+  });
+
+  describe('while the companion speaks', () => {
+    it('ignores speech shorter than the guard and sends nothing for it', () => {
+      const { gate, log, packets } = setup();
+      gate.setCompanionSpeaking(true);
+      gate.speechStart();
+      [0.9, 0.9, 0.9, 0.9].forEach((p) => gate.frame(p)); // 128 ms
+      packets(6);
+      gate.misfire();
+      expect(log).toEqual([]);
+    });
+
+    it('counts speech once it has lasted the guard, losing none of it', () => {
+      const { gate, log, packets } = setup({ preSpeechMs: 40 });
+      packets(3);
+      gate.setCompanionSpeaking(true);
+      gate.speechStart();
+      for (let i = 0; i < 9; i += 1) {
+        packets(1);
+        gate.frame(0.9);
+      }
+      expect(log).toEqual([]);
+      gate.frame(0.9); // 10 frames of 32 ms: past the 300 ms guard
+      expect(log).toEqual(['start', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11', 'p12']);
+      packets(1);
+      expect(log.at(-1)).toBe('p13');
+    });
+
+    it('needs continuous speech: a quiet frame restarts the count', () => {
+      const { gate, log } = setup();
+      gate.setCompanionSpeaking(true);
+      gate.speechStart();
+      [0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.1].forEach((p) => gate.frame(p));
+      [0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9].forEach((p) => gate.frame(p));
+      expect(log).toEqual([]);
+      [0.4, 0.9, 0.9].forEach((p) => gate.frame(p)); // in between the thresholds keeps the count
+      expect(log).toEqual(['start']);
+    });
+
+    it('counts held speech at once when the companion stops talking', () => {
+      const { gate, log, packets } = setup();
+      gate.setCompanionSpeaking(true);
+      gate.speechStart();
+      packets(2);
+      gate.setCompanionSpeaking(false);
+      expect(log).toEqual(['start', 'p1', 'p2']);
+    });
+
+    it('applies no guard when it is set to 0', () => {
+      const { gate, log } = setup({ bargeInGuardMs: 0 });
+      gate.setCompanionSpeaking(true);
+      gate.speechStart();
+      expect(log).toEqual(['start']);
+    });
+  });
+
+  it('splits an utterance that grows past the maximum', () => {
+    const { gate, log, ends, packets } = setup({ maxUtteranceMs: 100 });
+    gate.speechStart();
+    packets(7);
+    gate.speechEnd();
+    expect(log).toEqual(['start', 'p1', 'p2', 'p3', 'p4', 'p5', 'end', 'start', 'p6', 'p7', 'end']);
+    expect(ends.map((e) => e.durationMs)).toEqual([100, 40]);
+  });
+
+  it('forgets held audio on reset', () => {
+    const { gate, log, packets } = setup();
+    packets(5);
+    gate.reset();
+    gate.speechStart();
+    expect(log).toEqual(['start']);
+  });
+});

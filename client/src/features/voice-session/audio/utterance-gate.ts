@@ -1,0 +1,134 @@
+import { PacketRing, type OpusPacket } from './packet-ring';
+
+export interface UtteranceSummary {
+  /** Audio sent for the utterance, pre-speech packets included. */
+  readonly durationMs: number;
+  readonly bytes: number;
+  readonly packets: number;
+  /** Packets from before the detector noticed speech, sent first. */
+  readonly preSpeechPackets: number;
+}
+
+export interface UtteranceEvents {
+  onUtteranceStart(): void;
+  onPacket(packet: Uint8Array): void;
+  onUtteranceEnd(summary: UtteranceSummary): void;
+  /** The utterance that started was too short to be speech: drop what was sent for it. */
+  onMisfire(): void;
+}
+
+export interface GateSettings {
+  /** Audio kept from before the detector noticed speech. */
+  preSpeechMs: number;
+  /** While the companion speaks, speech counts only after this much continuous speech (echo guard). */
+  bargeInGuardMs: number;
+  /** Longer utterances are split, so none grows without bound. */
+  maxUtteranceMs: number;
+  frameMs: number;
+  positiveSpeechThreshold: number;
+  negativeSpeechThreshold: number;
+}
+
+type State = 'idle' | 'pending' | 'streaming';
+const PACKET_MS = 20;
+const nothingSent = { durationMs: 0, bytes: 0, packets: 0, preSpeechPackets: 0 };
+
+/**
+ * Turns the detector's speech events and the encoder's continuous packets into utterances.
+ * Pure and synchronous, so the rules are tested without a browser.
+ */
+export class UtteranceGate {
+  private readonly ring: PacketRing;
+  private state: State = 'idle';
+  private held: OpusPacket[] = [];
+  private guardSpeechMs = 0;
+  private companionSpeaking = false;
+  private sent = { ...nothingSent };
+
+  constructor(
+    private readonly settings: GateSettings,
+    private readonly events: UtteranceEvents,
+  ) {
+    this.ring = new PacketRing(Math.max(1, Math.ceil(settings.preSpeechMs / PACKET_MS)));
+  }
+
+  packet(packet: OpusPacket): void {
+    switch (this.state) {
+      case 'idle':
+        this.ring.push(packet);
+        return;
+      case 'pending':
+        this.held.push(packet);
+        return;
+      case 'streaming':
+        this.send(packet);
+        if (this.sent.durationMs >= this.settings.maxUtteranceMs) this.split();
+        return;
+    }
+  }
+
+  speechStart(): void {
+    if (this.state !== 'idle') return;
+    this.state = 'pending';
+    this.held = this.ring.drain();
+    this.sent.preSpeechPackets = this.held.length;
+    this.guardSpeechMs = 0;
+    if (!this.companionSpeaking || this.settings.bargeInGuardMs <= 0) this.confirm();
+  }
+
+  frame(speechProbability: number): void {
+    if (this.state !== 'pending') return;
+    if (speechProbability >= this.settings.positiveSpeechThreshold) this.guardSpeechMs += this.settings.frameMs;
+    else if (speechProbability < this.settings.negativeSpeechThreshold) this.guardSpeechMs = 0;
+    if (this.guardSpeechMs >= this.settings.bargeInGuardMs) this.confirm();
+  }
+
+  speechEnd(): void {
+    if (this.state === 'streaming') this.events.onUtteranceEnd({ ...this.sent });
+    this.toIdle();
+  }
+
+  misfire(): void {
+    if (this.state === 'streaming') this.events.onMisfire();
+    this.toIdle();
+  }
+
+  setCompanionSpeaking(speaking: boolean): void {
+    this.companionSpeaking = speaking;
+    if (!speaking && this.state === 'pending') this.confirm();
+  }
+
+  /** Forgets everything held, for a fresh start after the microphone was off. */
+  reset(): void {
+    this.ring.drain();
+    this.toIdle();
+  }
+
+  private toIdle(): void {
+    this.state = 'idle';
+    this.held = [];
+    this.guardSpeechMs = 0;
+    this.sent = { ...nothingSent };
+  }
+
+  private confirm(): void {
+    this.state = 'streaming';
+    this.events.onUtteranceStart();
+    const held = this.held;
+    this.held = [];
+    held.forEach((packet) => this.send(packet));
+  }
+
+  private split(): void {
+    this.events.onUtteranceEnd({ ...this.sent });
+    this.sent = { ...nothingSent };
+    this.events.onUtteranceStart();
+  }
+
+  private send(packet: OpusPacket): void {
+    this.sent.durationMs += packet.durationUs / 1000;
+    this.sent.bytes += packet.data.byteLength;
+    this.sent.packets += 1;
+    this.events.onPacket(packet.data);
+  }
+}
