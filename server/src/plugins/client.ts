@@ -19,6 +19,9 @@ export async function clientPlugin(app: FastifyInstance, opts: { clientDist: str
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath.includes(`${path.sep}vad${path.sep}`)) {
+          // Voice-detection model and runtime (megabytes, names not hashed): cache a week, revalidate after.
+          res.header('cache-control', 'public, max-age=604800');
         }
       },
     });
