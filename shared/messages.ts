@@ -109,3 +109,15 @@ export const sessionMessages = {
   frameTooLarge: 'That message is too large.',
   resumedElsewhere: 'This session continued in another window.',
 } as const;
+
+/** The session screens' own texts (start-session and chat). */
+export const sessionScreenMessages = {
+  micDenied: 'Failed to access microphone. Please check permissions.',
+  reconnecting: 'Connection lost. Reconnecting… Nothing you said or typed is lost.',
+  connectionLost: 'We could not reconnect to your session. Everything said before the connection dropped is saved.',
+  sttHowToEnable:
+    "Whoever runs this Solace server can turn speech recognition on by installing Debian's pocketsphinx and pocketsphinx-en-us (English), or by connecting an OpenAI-compatible service.",
+  voiceLoadFailed: 'The voice call could not be prepared. Please reload the page, or use text chat.',
+  playbackFailed: 'Audio playback failed',
+  paywallAction: 'View Plans',
+} as const;

@@ -1,3 +1,22 @@
+import { LegalPage } from '../components/legal-page';
+import { privacyCollectionSections } from '../content/privacy-sections';
+import { privacyRightsSections } from '../content/privacy-rights-sections';
+
+const sections = [...privacyCollectionSections, ...privacyRightsSections];
+
+/** The privacy policy at `/privacy-policy`. */
 export function Component() {
-  return <main className="p-8"><h1 className="text-2xl font-semibold">Privacy Policy</h1></main>;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      effectiveDate="20 September 2025"
+      intro={
+        <p>
+          Solace is a place to share things you may not share anywhere else. This policy explains, in plain words, what
+          we collect, why, who helps us process it, and the choices you have.
+        </p>
+      }
+      sections={sections}
+    />
+  );
 }

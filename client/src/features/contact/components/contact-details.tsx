@@ -1,0 +1,56 @@
+import { Clock, LifeBuoy, Mail, Share2, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { support } from '@/config/support';
+
+function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <div className="text-sm leading-relaxed text-slate-600">
+        <h3 className="text-base font-semibold text-foreground">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Other ways to reach the team, and when. */
+export function ContactDetails() {
+  return (
+    <aside aria-labelledby="contact-details-title" className="space-y-6">
+      <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
+        <h2 id="contact-details-title" className="text-lg font-semibold text-foreground">
+          Other ways to reach us
+        </h2>
+        <ul className="mt-5 space-y-5">
+          <Detail icon={Mail} title="Email">
+            <a
+              href={`mailto:${support.email}`}
+              className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {support.email}
+            </a>
+          </Detail>
+          <Detail icon={Clock} title="Business hours">
+            <p>{support.hours}</p>
+            <p>Messages sent outside these hours are answered on the next business day.</p>
+          </Detail>
+          <Detail icon={Share2} title="Social media">
+            <p>
+              We share wellbeing tips and product news on social media. For anything about your account, please write to
+              us here instead, so your details stay private.
+            </p>
+          </Detail>
+        </ul>
+      </div>
+      <div role="note" className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm leading-relaxed text-amber-900">
+        <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <p>
+          This inbox is not watched around the clock. <strong className="font-semibold">If you are in crisis, call your local emergency number.</strong>
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { landingMessages } from '@shared/messages';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+
+const VIDEO_SRC = '/demo.webm';
+const POSTER_SRC = '/demo-poster.png';
+
+/**
+ * The looping, muted demo of a conversation. It loads only when it nears the viewport, does not
+ * start by itself for people who asked for less motion, and can always be paused.
+ */
+export function DemoVideo() {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const near = useNearViewport(frameRef);
+  const reducedMotion = usePrefersReducedMotion();
+  const [failed, setFailed] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  const togglePlayback = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => setPlaying(false));
+    else video.pause();
+  };
+
+  return (
+    <div
+      ref={frameRef}
+      className="relative aspect-video overflow-hidden rounded-2xl border border-border bg-teal-50 shadow-xl shadow-teal-900/10"
+    >
+      {failed ? (
+        <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+          <p className="text-slate-700">{landingMessages.videoFailed}</p>
+          <a
+            href={VIDEO_SRC}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
+            Open the video
+          </a>
+        </div>
+      ) : (
+        <>
+          <video
+            ref={videoRef}
+            className="h-full w-full object-cover"
+            src={near ? VIDEO_SRC : undefined}
+            poster={POSTER_SRC}
+            aria-label="Demo: a person shares a stressful day and Solace answers with a calm, supportive reply"
+            loop
+            muted
+            autoPlay={!reducedMotion}
+            playsInline
+            preload="none"
+            onError={() => setFailed(true)}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+          />
+          {near && (
+            <button
+              type="button"
+              onClick={togglePlayback}
+              aria-label={playing ? 'Pause demo video' : 'Play demo video'}
+              className="absolute bottom-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-foreground shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

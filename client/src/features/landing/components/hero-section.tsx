@@ -1,0 +1,47 @@
+import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+
+const promises = ['Free to start', 'Private conversations', 'Available 24/7', '10 languages'];
+
+export function HeroSection() {
+  return (
+    <section id="home" aria-labelledby="hero-title" className="relative scroll-mt-16 overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute inset-0 bg-linear-to-b from-teal-50 via-amber-50/50 to-background" />
+        <div className="absolute -left-32 -top-24 h-96 w-96 rounded-full bg-teal-200/40 blur-3xl" />
+        <div className="absolute -right-24 top-32 h-80 w-80 rounded-full bg-amber-200/40 blur-3xl" />
+      </div>
+      <div className="mx-auto max-w-4xl px-4 pb-20 pt-16 text-center sm:px-6 sm:pb-28 sm:pt-24">
+        <p className="inline-flex items-center gap-2 rounded-full border border-teal-200 bg-white/70 px-4 py-1.5 text-sm font-medium text-primary">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          Your AI companion, by voice or by text
+        </p>
+        <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl lg:text-6xl">
+          Say it out loud. <span className="text-primary">Feel heard.</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">
+          Solace is a calm, private place to vent whenever you need it. Talk or type, and get warm,
+          research-backed support that helps you feel lighter and understand your moods over time.
+        </p>
+        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <ButtonLink to={paths.dashboard.root} size="lg" className="shadow-lg shadow-teal-700/20">
+            Start Venting Now
+            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink to={{ pathname: paths.home, hash: '#features' }} size="lg" variant="secondary">
+            Learn More
+          </ButtonLink>
+        </div>
+        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600">
+          {promises.map((promise) => (
+            <li key={promise} className="inline-flex items-center gap-1.5">
+              <Check className="h-4 w-4 text-primary" aria-hidden="true" />
+              {promise}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Zap } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { dayPass, pricingPlans } from '../content/pricing';
+import { PlanCard } from './plan-card';
+import { SectionHeading } from './section-heading';
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Pricing"
+          title="Start free, upgrade when it helps"
+          description="Every plan includes private conversations in 10 languages. Cancel a subscription at any time."
+        />
+        <div className="mt-16 grid gap-8 lg:grid-cols-3 lg:gap-6">
+          {pricingPlans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+        <aside
+          aria-labelledby="day-pass-title"
+          className="mt-12 flex flex-col gap-6 rounded-2xl border border-amber-200 bg-linear-to-r from-amber-50 to-teal-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div className="flex gap-4">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white text-amber-600 shadow-sm">
+              <Zap className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="text-sm font-medium text-amber-800">Need it just for today?</p>
+              <h3 id="day-pass-title" className="text-lg font-semibold text-foreground">
+                {dayPass.name}
+              </h3>
+              <p className="mt-1 text-slate-700">
+                <span className="text-2xl font-bold text-foreground">{dayPass.price}</span> for {dayPass.period} of unlimited
+                access.
+              </p>
+              <p className="mt-1 text-sm text-slate-600">{dayPass.summary}</p>
+            </div>
+          </div>
+          <ButtonLink to={paths.dashboard.usage} variant="secondary" className="shrink-0" aria-describedby="day-pass-title">
+            {dayPass.cta}
+          </ButtonLink>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { support } from '@/config/support';
+import type { LegalSection } from '../components/legal-section';
+
+/** Sharing, retention and your rights: the second half of the privacy policy. */
+export const privacyRightsSections: LegalSection[] = [
+  {
+    id: 'sharing',
+    title: 'Who we share it with',
+    body: (
+      <>
+        <p>We do not sell your personal information and we do not use it for advertising. We share it only with:</p>
+        <ul>
+          <li>service providers that run Solace for us: hosting, email delivery, our card payment processor and our AI providers;</li>
+          <li>authorities, when the law requires it;</li>
+          <li>a buyer of our business, who would have to keep this policy&rsquo;s promises.</li>
+        </ul>
+        <p>Some providers may process information outside Canada, where it is protected by contract but may be subject to local laws.</p>
+      </>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <>
+        <p>
+          We keep your information while your account is open. You can delete a session at any time, and it is removed
+          from your history at once.
+        </p>
+        <p>
+          When you delete your account, we delete your profile, conversations, mood entries and wrap-ups. Copies in
+          backups are overwritten on the normal backup cycle. Payment records that we must keep for tax and accounting
+          are kept for as long as the law requires.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights',
+    body: (
+      <>
+        <p>You can, at any time:</p>
+        <ul>
+          <li>see and correct your profile in your settings;</li>
+          <li>export a copy of your information, including your conversations and mood entries;</li>
+          <li>delete individual sessions, or your whole account and everything in it;</li>
+          <li>turn off reminder and summary emails;</li>
+          <li>withdraw your consent by deleting your account.</li>
+        </ul>
+        <p>
+          If you are not satisfied with how we handle a privacy request, you may complain to the Office of the
+          Information and Privacy Commissioner for British Columbia.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'How we protect it',
+    body: (
+      <p>
+        Connections to Solace are encrypted, passwords are hashed, and every request for your information is checked
+        against your signed-in account, so nobody else can read it through the app. No system is perfectly secure; if a
+        breach ever affects your information, we will tell you and the authorities as the law requires.
+      </p>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    body: (
+      <p>
+        We use only the cookies needed to keep you signed in securely. We do not use advertising or tracking cookies.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: (
+      <p>
+        If we change this policy, we will update the effective date above. If a change is significant, we will tell you
+        by email or in the app before it takes effect.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact us',
+    body: (
+      <p>
+        Email <a href={`mailto:${support.email}`}>{support.email}</a> or use our{' '}
+        <Link to={paths.contact}>contact form</Link>. We answer {support.hours}.
+      </p>
+    ),
+  },
+];
