@@ -14,6 +14,20 @@ export const languages = [
 export const languageCodes = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
+/** Each language's name in English, shown beside its own name so every choice can be read. */
+export const languageEnglishNames: Record<LanguageCode, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ar: 'Arabic',
+};
+
 export const voiceStyles = ['warm', 'professional', 'friendly', 'gentle'] as const;
 export type VoiceStyle = (typeof voiceStyles)[number];
 

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -21,12 +22,17 @@ import { AppError, registerErrorHandler } from './plugins/error-handler';
 import { genericMessages } from '@shared/messages';
 import { authPlugin } from './plugins/auth';
 import { originCheckPlugin } from './plugins/origin-check';
+import { metricsPlugin } from './plugins/metrics';
 import { clientPlugin } from './plugins/client';
 import { healthRoutes } from './features/health/health.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import type { AiProvider } from './providers/ai/ai-provider';
+import { createAiProvider } from './providers/ai/create-ai-provider';
+import { systemClock, type Clock } from './realtime/clock';
+import { realtimePlugin, websocketOptions } from './realtime/realtime.plugin';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -35,6 +41,10 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The server clock; tests pass a fake one. */
   now?: () => Date;
+  /** Defaults to OpenAI when configured, else the offline companion. */
+  ai?: AiProvider;
+  /** The realtime session server's clock (limits, pacing, timeouts); tests pass a manual one. */
+  clock?: Clock;
 }
 
 
@@ -82,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await app.register(websocket, websocketOptions);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('rate_limited', 429, genericMessages.rateLimited),
@@ -89,11 +100,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin, { secret: config.authSecret });
 
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(healthRoutes, { context });
   await app.register(authRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(devMailboxRoutes, { context });
+  await app.register(realtimePlugin, { context, ai: deps.ai ?? createAiProvider(config), clock: deps.clock ?? systemClock });
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientPlugin, { clientDist: config.clientDist });

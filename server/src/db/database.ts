@@ -70,6 +70,56 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
 }
 
+/** A voice or text session. `type` is 'call' once voice was used, else 'chat'. */
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  type: 'call' | 'chat';
+  surface: 'session' | 'chat';
+  mood_before: string | null;
+  mood_after: string | null;
+  duration: Generated<number>;
+  voice_seconds: Generated<number>;
+  running_summary: string | null;
+  ai_summary: string | null;
+  transcript: string | null;
+  created_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface SessionMessagesTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  source: 'voice' | 'text';
+  audio_url: string | null;
+  interrupted: Generated<boolean>;
+  client_message_id: string | null;
+  created_at: Timestamp;
+  ordinal: Generated<string>;
+}
+
+/** Voice seconds per user and day (the user's time zone); `last_grant_seconds` is what the last update granted. */
+export interface VoiceUsageTable {
+  user_id: string;
+  /** 'YYYY-MM-DD' in; a Date (midnight UTC) out. */
+  day: ColumnType<Date, string, string>;
+  voice_seconds: Generated<number>;
+  last_grant_seconds: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+/** Long-term memory: short facts about a user, carried into later sessions. */
+export interface UserMemoriesTable {
+  id: Generated<string>;
+  user_id: string;
+  fact: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -77,6 +127,10 @@ export interface Database {
   profiles: ProfilesTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  sessions: SessionsTable;
+  session_messages: SessionMessagesTable;
+  voice_usage: VoiceUsageTable;
+  user_memories: UserMemoriesTable;
 }
 
 export type User = Selectable<UsersTable>;

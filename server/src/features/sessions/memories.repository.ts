@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** The user's long-term memory, oldest fact first. */
+export async function listMemories(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_memories')
+    .select('fact')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((r) => r.fact);
+}
+
+/** Replaces the user's facts with `facts` in one transaction. */
+export async function replaceMemories(db: Kysely<Database>, userId: string, facts: string[], now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('user_memories').where('user_id', '=', userId).execute();
+    if (facts.length === 0) return;
+    await trx
+      .insertInto('user_memories')
+      .values(facts.map((fact, i) => ({ user_id: userId, fact, created_at: new Date(now.getTime() + i) })))
+      .execute();
+  });
+}

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { LanguageCode } from '@shared/preferences';
+import type { Database } from '../../db/database';
+import type { AiProvider, ChatMessage } from '../../providers/ai/ai-provider';
+import {
+  MAX_MEMORY_FACTS,
+  MAX_MEMORY_FACT_CHARS,
+  replySettings,
+  runningSummaryPrompt,
+  sessionSummaryPrompt,
+} from './companion-settings';
+import { listMemories, replaceMemories } from './memories.repository';
+import { allMessages } from './session-messages.repository';
+import { setAiSummary, setRunningSummary } from './sessions.repository';
+
+export interface SessionSummariesDeps {
+  db: Kysely<Database>;
+  ai: AiProvider;
+  now: () => Date;
+  /** Summaries are best effort: failures are only logged (SPEC section 8). */
+  logFailure: (what: string, error: unknown) => void;
+}
+
+const sessionSummary = z.object({
+  summary: z.string().trim().min(1).max(2000),
+  /** Absent (a provider that only summarises): the memory stays as it was. */
+  memories: z.array(z.string().trim().min(1).max(MAX_MEMORY_FACT_CHARS)).max(50).optional(),
+});
+
+/** The running summary after each turn, and the AI summary and long-term memory when a session ends. */
+export function createSessionSummaries({ db, ai, now, logFailure }: SessionSummariesDeps) {
+  return {
+    /** Asks for the new running summary and saves it; resolves to it, or to null when that failed (only logged). */
+    async updateRunningSummary(
+      userId: string,
+      sessionId: string,
+      input: { language: LanguageCode; recent: ChatMessage[]; previous: string | null; signal: AbortSignal },
+    ): Promise<string | null> {
+      try {
+        let summary = '';
+        for await (const delta of ai.streamReply({
+          messages: [{ role: 'system', content: runningSummaryPrompt(input.previous) }, ...input.recent],
+          purpose: 'summary',
+          ...replySettings.summary,
+          language: input.language,
+          signal: input.signal,
+        })) {
+          summary += delta;
+        }
+        summary = summary.trim();
+        if (!summary) return null;
+        await setRunningSummary(db, userId, sessionId, summary);
+        return summary;
+      } catch (error) {
+        logFailure('running summary update failed', error);
+        return null;
+      }
+    },
+
+    async summarizeSession(userId: string, sessionId: string, language: LanguageCode, signal: AbortSignal): Promise<void> {
+      try {
+        const messages = await allMessages(db, userId, sessionId);
+        if (messages.length === 0) return;
+        const memories = await listMemories(db, userId);
+        const transcript = messages.map((m) => `${m.role === 'user' ? 'User' : 'Companion'}: ${m.content}`).join('\n');
+        const reply = await ai.completeJson({
+          messages: [
+            { role: 'system', content: sessionSummaryPrompt(memories) },
+            { role: 'user', content: transcript },
+          ],
+          purpose: 'summary',
+          ...replySettings.sessionSummary,
+          language,
+          signal,
+        });
+        const parsed = sessionSummary.parse(reply);
+        await setAiSummary(db, userId, sessionId, parsed.summary);
+        if (parsed.memories) await replaceMemories(db, userId, parsed.memories.slice(-MAX_MEMORY_FACTS), now());
+      } catch (error) {
+        logFailure('session summary failed', error);
+      }
+    },
+  };
+}
+
+export type SessionSummaries = ReturnType<typeof createSessionSummaries>;

@@ -1,0 +1,95 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from '../../db/database';
+
+export type SessionRow = Selectable<SessionsTable>;
+
+export interface NewSession {
+  userId: string;
+  title: string;
+  type: SessionsTable['type'];
+  surface: SessionsTable['surface'];
+  moodBefore: string | null;
+  createdAt: Date;
+}
+
+export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<SessionRow> {
+  return db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      title: session.title,
+      type: session.type,
+      surface: session.surface,
+      mood_before: session.moodBefore,
+      created_at: session.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The session, only when it belongs to `userId`. */
+export async function findOwnSession(db: Kysely<Database>, userId: string, sessionId: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function markVoiceUsed(db: Kysely<Database>, userId: string, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ type: 'call' }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
+}
+
+export interface SessionEnding {
+  durationSeconds: number;
+  voiceSeconds: number;
+  moodAfter: string | null;
+  endedAt: Date;
+  transcript: string;
+}
+
+/** Records the end once: a session that already ended keeps its first ending. */
+export async function recordSessionEnd(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+  ending: SessionEnding,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({
+      duration: ending.durationSeconds,
+      voice_seconds: ending.voiceSeconds,
+      mood_after: ending.moodAfter,
+      ended_at: ending.endedAt,
+      transcript: ending.transcript,
+    })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setRunningSummary(db: Kysely<Database>, userId: string, sessionId: string, summary: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ running_summary: summary })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function setAiSummary(db: Kysely<Database>, userId: string, sessionId: string, summary: string): Promise<void> {
+  await db.updateTable('sessions').set({ ai_summary: summary }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
+}
+
+/** What a session needs from the profile: time zone, language, voice and plan. */
+export async function findSessionProfile(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['timezone', 'notification_preferences', 'subscription_plan', 'pass_expires_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import { planAt } from '@shared/limits';
+import type { Plan } from '@shared/plans';
+import { languageCodes, voiceStyles, type LanguageCode, type VoiceStyle } from '@shared/preferences';
+import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
+import type { Database } from '../../db/database';
+import { defaultSessionTitle } from './calendar-day';
+import { listMemories } from './memories.repository';
+import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
+import {
+  findOwnSession,
+  findSessionProfile,
+  insertSession,
+  markVoiceUsed,
+  recordSessionEnd,
+  type SessionRow,
+} from './sessions.repository';
+
+export interface SessionSettings {
+  timezone: string;
+  language: LanguageCode;
+  voice: VoiceStyle;
+  plan: Plan;
+}
+
+export interface SessionsServiceDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+export type MessageToSave = Omit<NewSessionMessage, 'sessionId' | 'userId' | 'createdAt'>;
+
+/** Sessions and their messages, always scoped to the signed-in user. */
+export function createSessionsService({ db, now }: SessionsServiceDeps) {
+  return {
+    /** Time zone, language, voice and the plan in force now; a missing profile reads as the defaults. */
+    async settingsFor(userId: string): Promise<SessionSettings> {
+      const row = await findSessionProfile(db, userId);
+      const prefs = (row?.notification_preferences ?? {}) as { preferredLanguage?: unknown; voicePreference?: unknown };
+      return {
+        timezone: row?.timezone ?? 'UTC',
+        language: oneOf(languageCodes, prefs.preferredLanguage, 'en'),
+        voice: oneOf(voiceStyles, prefs.voicePreference, 'warm'),
+        plan: planAt(
+          { subscriptionPlan: row?.subscription_plan ?? 'free', passExpiresAt: row?.pass_expires_at ?? null },
+          now(),
+        ),
+      };
+    },
+
+    async start(
+      userId: string,
+      input: { mode: SessionMode; surface: SessionSurface; title?: string; moodBefore?: MoodBefore },
+      settings: SessionSettings,
+    ): Promise<SessionRow> {
+      const createdAt = now();
+      return insertSession(db, {
+        userId,
+        title: input.title || defaultSessionTitle(input.surface, createdAt, settings.timezone),
+        type: input.mode === 'voice' ? 'call' : 'chat',
+        surface: input.surface,
+        moodBefore: input.moodBefore ?? null,
+        createdAt,
+      });
+    },
+
+    find: (userId: string, sessionId: string) => findOwnSession(db, userId, sessionId),
+    markVoiceUsed: (userId: string, sessionId: string) => markVoiceUsed(db, userId, sessionId),
+
+    saveMessage(userId: string, sessionId: string, message: MessageToSave) {
+      return insertMessage(db, { ...message, sessionId, userId, createdAt: now() });
+    },
+
+    /** The user's long-term memory, read once when a session starts. */
+    memories: (userId: string) => listMemories(db, userId),
+
+    /** Records duration, voice time, mood after and the transcript; false when it had already ended. */
+    async end(
+      userId: string,
+      sessionId: string,
+      ending: { durationSeconds: number; voiceSeconds: number; moodAfter?: MoodAfter },
+    ): Promise<boolean> {
+      const messages = await allMessages(db, userId, sessionId);
+      const transcript = messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${m.content}`).join('\n');
+      return recordSessionEnd(db, userId, sessionId, {
+        durationSeconds: ending.durationSeconds,
+        voiceSeconds: ending.voiceSeconds,
+        moodAfter: ending.moodAfter ?? null,
+        endedAt: now(),
+        transcript,
+      });
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { calendarDay } from './calendar-day';
+import { grantVoiceSeconds, refundVoiceSeconds, voiceSecondsOn } from './voice-usage.repository';
+
+export interface DayGrant {
+  day: string;
+  granted: number;
+  total: number;
+}
+
+/** Voice time per user and day, counted in the user's time zone (SPEC: the usage day is the current date). */
+export function createVoiceUsage({ db }: { db: Kysely<Database> }) {
+  return {
+    async grant(input: { userId: string; timezone: string; at: Date; wanted: number; limit: number }): Promise<DayGrant> {
+      const day = calendarDay(input.at, input.timezone);
+      const grant = await grantVoiceSeconds(db, { userId: input.userId, day, wanted: input.wanted, limit: input.limit });
+      return { day, ...grant };
+    },
+    refund: (input: { userId: string; day: string; seconds: number }) => refundVoiceSeconds(db, input),
+    usedOn: (userId: string, timezone: string, at: Date) => voiceSecondsOn(db, userId, calendarDay(at, timezone)),
+  };
+}
+
+export type VoiceUsage = ReturnType<typeof createVoiceUsage>;

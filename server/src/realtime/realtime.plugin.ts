@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { genericMessages } from '@shared/messages';
+import { MAX_FRAME_BYTES } from '@shared/protocol/version';
+import type { FeatureContext } from '../feature-context';
+import { createSessionSummaries } from '../features/sessions/session-summaries.service';
+import { createSessionsService } from '../features/sessions/sessions.service';
+import { createVoiceUsage } from '../features/sessions/voice-usage.service';
+import { ACCESS_COOKIE, verifyAccessToken } from '../plugins/auth';
+import { AppError } from '../plugins/error-handler';
+import { isAllowedOrigin } from '../plugins/origin-check';
+import type { AiProvider } from '../providers/ai/ai-provider';
+import { BackgroundTasks } from './background-tasks';
+import type { Clock } from './clock';
+import { RealtimeConnection } from './connection';
+import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
+import { SessionRegistry } from './session-registry';
+import { TextRateLimit } from './text-rate-limit';
+import type { VoiceSession } from './voice-session';
+
+export interface RealtimePluginOptions {
+  context: FeatureContext;
+  ai: AiProvider;
+  clock: Clock;
+}
+
+/** Options for `@fastify/websocket`: frames past our own limit get an error event; far past it, ws closes the socket (1009). */
+export const websocketOptions = {
+  options: { maxPayload: 4 * MAX_FRAME_BYTES },
+  errorHandler(error: Error, socket: WebSocket, request: FastifyRequest) {
+    request.log.warn({ err: error }, 'realtime socket error');
+    socket.terminate();
+  },
+};
+
+/** `/api/realtime`: one authenticated WebSocket per open session view (see docs/protocol.md). */
+export async function realtimePlugin(app: FastifyInstance, { context, ai, clock }: RealtimePluginOptions): Promise<void> {
+  const now = () => new Date(clock.now());
+  const deps: RealtimeDeps = {
+    ai,
+    clock,
+    log: app.log.child({ module: 'realtime' }),
+    sessions: createSessionsService({ db: context.db, now }),
+    summaries: createSessionSummaries({
+      db: context.db,
+      ai,
+      now,
+      logFailure: (what, error) => app.log.warn({ err: error }, what),
+    }),
+    voiceUsage: createVoiceUsage({ db: context.db }),
+    textRateLimit: new TextRateLimit(clock),
+    timeouts: providerTimeouts(context.config.ai.timeoutMs),
+    pace: { leadMs: 100, maxBufferedBytes: 64 * 1024 },
+    background: new BackgroundTasks(),
+  };
+  const registry = new SessionRegistry<VoiceSession>();
+  app.addHook('onClose', async () => {
+    await registry.endAll();
+    await deps.background.drain();
+  });
+
+  app.get(
+    '/api/realtime',
+    {
+      websocket: true,
+      // Checked before the upgrade is accepted: a refused socket never opens.
+      onRequest: async (request) => {
+        if (!isAllowedOrigin(request.headers.origin, context.config.allowedOrigins)) {
+          throw new AppError('bad_origin', 403, genericMessages.badOrigin);
+        }
+        const user = await verifyAccessToken(request.cookies[ACCESS_COOKIE], context.config.authSecret);
+        if (!user) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+        request.user = user;
+      },
+    },
+    (socket, request) => {
+      if (!request.user) return socket.close(1008, 'Unauthorized');
+      new RealtimeConnection(socket, request.user, { deps, registry, heartbeatMs: context.config.realtimeHeartbeatMs });
+    },
+  );
+}

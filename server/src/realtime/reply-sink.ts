@@ -1,0 +1,62 @@
+import type { LanguageCode } from '@shared/preferences';
+import { AUDIO_FRAME_MS, AUDIO_SAMPLE_RATE } from '@shared/protocol/version';
+import { emptyAudioFrameHeader, encodeAudioFrame } from '@shared/protocol/audio-frame';
+import type { SessionOutbox } from './session-outbox';
+import type { OutboundFrame } from './stages/stage';
+
+/** Scripts written without spaces between sentences. */
+const UNSPACED = new Set<LanguageCode>(['zh', 'ja']);
+
+/**
+ * Sends a reply to the client and remembers exactly what was sent, which is what gets saved:
+ * the whole reply when it finishes, only the part before the cut when it is interrupted.
+ */
+export class ReplySink {
+  private readonly header = emptyAudioFrameHeader();
+  private readonly separator: string;
+  private sentText = '';
+  private audioStarted = false;
+
+  constructor(
+    private readonly outbox: SessionOutbox,
+    private readonly turnId: number,
+    language: LanguageCode,
+    private readonly onSpeaking: () => void = () => undefined,
+  ) {
+    this.separator = UNSPACED.has(language) ? '' : ' ';
+    this.header.kind = 'output';
+    this.header.streamId = turnId;
+  }
+
+  get text(): string {
+    return this.sentText;
+  }
+
+  /** A piece of a text reply. */
+  delta(delta: string): void {
+    this.sentText += delta;
+    this.outbox.emit({ type: 'response.text.delta', turnId: this.turnId, delta, sentenceIndex: null });
+  }
+
+  /** A frame of a spoken reply: a sentence's caption as its voice starts, or one Opus packet. */
+  frame(frame: OutboundFrame): void {
+    switch (frame.kind) {
+      case 'sentence': {
+        if (frame.hasAudio && !this.audioStarted) {
+          this.audioStarted = true;
+          this.outbox.emit({ type: 'response.audio.start', turnId: this.turnId, sampleRate: AUDIO_SAMPLE_RATE, frameMs: AUDIO_FRAME_MS });
+          this.onSpeaking();
+        }
+        const delta = this.sentText ? this.separator + frame.text : frame.text;
+        this.sentText += delta;
+        this.outbox.emit({ type: 'response.text.delta', turnId: this.turnId, delta, sentenceIndex: frame.index });
+        return;
+      }
+      case 'audio':
+        this.header.sentenceIndex = frame.index;
+        this.header.sequence = frame.sequence;
+        this.outbox.sendAudio(encodeAudioFrame(this.header, frame.packet));
+        return;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { SESSION_CAP_SECONDS } from '@shared/limits';
+import { sessionMessages } from '@shared/messages';
+import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/client-messages';
+import type { RealtimeDeps } from './realtime-deps';
+import type { SessionRegistry } from './session-registry';
+import { UsageMeter } from './usage-meter';
+import { VoiceSession } from './voice-session';
+
+export type StartRequest = { mode: SessionMode; surface: SessionSurface; title?: string; moodBefore?: MoodBefore };
+
+export type StartResult = { ok: true; session: VoiceSession } | { ok: false; code: 'limit_reached'; message: string };
+
+/**
+ * Opens a session: reads the user's settings and plan, takes the first voice grant (a voice session
+ * with nothing left today is refused), then creates the session row.
+ */
+export async function startSession(
+  deps: RealtimeDeps,
+  registry: SessionRegistry<VoiceSession>,
+  userId: string,
+  request: StartRequest,
+): Promise<StartResult> {
+  const [settings, memories] = await Promise.all([deps.sessions.settingsFor(userId), deps.sessions.memories(userId)]);
+  let session: VoiceSession | undefined;
+  const meter = new UsageMeter({
+    clock: deps.clock,
+    ledger: {
+      grant: (wanted, at) =>
+        deps.voiceUsage.grant({ userId, timezone: settings.timezone, at, wanted, limit: settings.plan.limits.dailyVoiceSeconds }),
+      refund: (day, seconds) => deps.voiceUsage.refund({ userId, day, seconds }),
+    },
+    dailyLimitSeconds: settings.plan.limits.dailyVoiceSeconds,
+    sessionCapSeconds: SESSION_CAP_SECONDS,
+    onUsage: () => session?.onUsage(),
+    onLimit: (reason) => void session?.reachLimit(reason),
+    onError: (error) => deps.log.error({ err: error }, 'voice usage update failed'),
+  });
+  meter.seedDayTotal(await deps.voiceUsage.usedOn(userId, settings.timezone, new Date(deps.clock.now())));
+
+  if (request.mode === 'voice') {
+    const limit = await meter.start();
+    if (limit) {
+      meter.dispose();
+      return { ok: false, code: 'limit_reached', message: limit === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit };
+    }
+  }
+  try {
+    const row = await deps.sessions.start(userId, request, settings);
+    session = new VoiceSession({
+      id: row.id,
+      userId,
+      title: row.title,
+      surface: request.surface,
+      mode: request.mode,
+      settings,
+      memories,
+      startedAt: deps.clock.now(),
+      meter,
+      deps,
+      onEnded: (ended) => registry.remove(ended),
+    });
+  } catch (error) {
+    await meter.pause();
+    meter.dispose();
+    throw error;
+  }
+  registry.add(session);
+  return { ok: true, session };
+}

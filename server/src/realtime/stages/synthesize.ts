@@ -1,0 +1,79 @@
+import type { LanguageCode, VoiceStyle } from '@shared/preferences';
+import type { AiProvider } from '../../providers/ai/ai-provider';
+import { AsyncQueue } from '../async-queue';
+import { deadline } from '../clock';
+import { isAbort, type SpokenSentence, type Stage, type TurnContext } from './stage';
+
+interface SynthesisOptions {
+  ai: AiProvider;
+  voice: VoiceStyle;
+  language: LanguageCode;
+  timeoutMs: number;
+}
+
+/**
+ * Text to speech per sentence, in order, overlapped: sentences are read as soon as they are generated,
+ * each is synthesised while the one before it plays, and its packets are yielded as they arrive.
+ * SPEC section 8: when synthesis fails, the turn carries on without speech (captions only).
+ */
+export function createSynthesizeStage(options: SynthesisOptions): Stage<string, SpokenSentence> {
+  return async function* synthesize(sentences, turn) {
+    const pending = new AsyncQueue<string>();
+    const ready = new AsyncQueue<SpokenSentence>();
+
+    const read = async () => {
+      try {
+        for await (const sentence of sentences) pending.push(sentence);
+        pending.close();
+      } catch (error) {
+        pending.fail(error);
+      }
+    };
+    const work = async () => {
+      let index = 0;
+      let speechFailed = false;
+      try {
+        for await (const text of pending) {
+          if (speechFailed || turn.signal.aborted) {
+            ready.push({ index: index++, text, packets: null });
+            continue;
+          }
+          const packets = new AsyncQueue<Uint8Array>();
+          ready.push({ index: index++, text, packets });
+          speechFailed = !(await synthesizeInto(packets, text, options, turn));
+        }
+        ready.close();
+      } catch (error) {
+        ready.fail(error);
+      }
+    };
+    void read();
+    void work();
+    yield* ready;
+  };
+}
+
+/** Fills `packets` with the speech for `text`; false when synthesis failed (not when the turn was cut). */
+async function synthesizeInto(
+  packets: AsyncQueue<Uint8Array>,
+  text: string,
+  options: SynthesisOptions,
+  turn: TurnContext,
+): Promise<boolean> {
+  const limit = deadline(turn.clock, turn.signal, options.timeoutMs);
+  try {
+    const speech = options.ai.synthesize({ text, voice: options.voice, language: options.language, signal: limit.signal });
+    for await (const packet of speech) {
+      packets.push(packet);
+      limit.restart();
+    }
+    return true;
+  } catch (error) {
+    if (isAbort(error, turn.signal)) return true;
+    turn.log.warn({ err: error }, 'speech synthesis failed');
+    return false;
+  } finally {
+    limit.dispose();
+    packets.close();
+  }
+}

@@ -1,0 +1,90 @@
+import { sessionMessages } from '@shared/messages';
+import { replyRequest } from '../features/sessions/companion-settings';
+import { crisisResources } from './crisis-resources';
+import { ReplySink } from './reply-sink';
+import { createPaceAudio } from './stages/pace-audio';
+import { createRespondStage } from './stages/respond';
+import { createSafetyCheck } from './stages/safety-check';
+import { splitSentences } from './stages/split-sentences';
+import { TurnError, isAbort, type TurnContext } from './stages/stage';
+import { createSynthesizeStage } from './stages/synthesize';
+import { hearUtterance } from './hear-utterance';
+import { once } from './once';
+import { createUserMessageStore } from './user-message-store';
+import type { Turn, TurnHost, TurnInput } from './turn';
+
+/**
+ * Runs one turn through its pipeline:
+ * utterance -> transcribe -> turn-filter -> (save) -> safety-check -> respond -> split-sentences
+ * -> synthesize -> pace-audio -> socket; a text turn skips hearing and speech.
+ */
+export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Promise<void> {
+  const { deps } = host;
+  const ctx: TurnContext = { turnId: turn.id, signal: turn.signal, clock: deps.clock, log: deps.log };
+  const sink = new ReplySink(host.outbox, turn.id, host.language, () => host.setState('speaking'));
+  const store = createUserMessageStore(host, input);
+
+  const heard = input.kind === 'voice' ? hearUtterance(host, input.utterance, ctx) : once(input.text);
+  const checked = createSafetyCheck({
+    ai: deps.ai,
+    timeoutMs: deps.timeouts.moderationMs,
+    onFlagged: () => host.outbox.emit({ type: 'crisis.resources', message: sessionMessages.crisis, resources: [...crisisResources] }),
+  })(store.stage(heard, ctx), ctx);
+  const deltas = createRespondStage({
+    ai: deps.ai,
+    timeoutMs: deps.timeouts.replyMs,
+    request: async () => replyRequest(host.surface, host.language, host.conversation),
+  })(checked, ctx);
+
+  let failed = false;
+  try {
+    if (input.kind === 'text') {
+      for await (const delta of deltas) sink.delta(delta);
+    } else {
+      const synthesize = createSynthesizeStage({ ai: deps.ai, voice: host.voice, language: host.language, timeoutMs: deps.timeouts.speechMs });
+      const pace = createPaceAudio({ ...deps.pace, bufferedAmount: () => host.outbox.bufferedAmount });
+      for await (const frame of pace(synthesize(splitSentences(deltas, ctx), ctx), ctx)) sink.frame(frame);
+    }
+  } catch (error) {
+    if (!isAbort(error, turn.signal)) {
+      failed = true;
+      report(host, error);
+    }
+  }
+  if (!store.saved) return;
+  await finishReply(host, turn, input.kind, sink.text, turn.signal.aborted || failed);
+}
+
+async function finishReply(host: TurnHost, turn: Turn, source: TurnInput['kind'], text: string, interrupted: boolean) {
+  let messageId: string | null = null;
+  if (text) {
+    try {
+      const saved = await host.deps.sessions.saveMessage(host.userId, host.id, {
+        role: 'assistant',
+        content: text,
+        source,
+        interrupted,
+        clientMessageId: null,
+      });
+      messageId = saved.id;
+      host.conversation.add('assistant', text);
+    } catch (error) {
+      host.deps.log.warn({ err: error }, 'saving the reply failed');
+    }
+  }
+  if (interrupted) {
+    host.outbox.emit({ type: 'response.cancelled', turnId: turn.id, messageId, text });
+    return;
+  }
+  host.outbox.emit({ type: 'response.done', turnId: turn.id, messageId, text });
+  host.afterReply();
+}
+
+function report(host: TurnHost, error: unknown): void {
+  if (error instanceof TurnError) {
+    host.outbox.error(error.code, error.message);
+    return;
+  }
+  host.deps.log.error({ err: error }, 'turn failed');
+  host.outbox.error('provider_failed', sessionMessages.processingFailed);
+}

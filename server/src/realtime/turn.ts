@@ -1,0 +1,43 @@
+import type { LanguageCode, VoiceStyle } from '@shared/preferences';
+import type { SessionSurface } from '@shared/protocol/client-messages';
+import type { Conversation } from './conversation';
+import type { RealtimeDeps } from './realtime-deps';
+import type { SessionOutbox } from './session-outbox';
+import type { Utterance } from './stages/stage';
+
+/** listening -> transcribing -> responding -> speaking -> listening; ended is final. */
+export type SessionState = 'listening' | 'transcribing' | 'responding' | 'speaking' | 'ended';
+
+export type TurnInput =
+  | { kind: 'voice'; utterance: Utterance }
+  | { kind: 'text'; text: string; clientMessageId: string | null };
+
+/** What a turn needs from its session. */
+export interface TurnHost {
+  readonly id: string;
+  readonly userId: string;
+  readonly surface: SessionSurface;
+  readonly language: LanguageCode;
+  readonly voice: VoiceStyle;
+  readonly outbox: SessionOutbox;
+  readonly conversation: Conversation;
+  readonly deps: RealtimeDeps;
+  setState(state: SessionState): void;
+  /** After a reply is saved (the running summary is updated then). */
+  afterReply(): void;
+}
+
+/** One exchange. Cutting it aborts every stage and provider call in flight at once. */
+export class Turn {
+  private readonly controller = new AbortController();
+
+  constructor(readonly id: number) {}
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  cut(): void {
+    if (!this.controller.signal.aborted) this.controller.abort(new DOMException('The reply was cut.', 'AbortError'));
+  }
+}

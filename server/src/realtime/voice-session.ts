@@ -1,0 +1,187 @@
+import type { WebSocket } from 'ws';
+import { sessionMessages } from '@shared/messages';
+import type { MoodAfter, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
+import type { SessionEnded } from '@shared/protocol/server-messages';
+import type { SessionSettings } from '../features/sessions/sessions.service';
+import { Conversation } from './conversation';
+import type { RealtimeDeps } from './realtime-deps';
+import { recordEnding } from './session-ending';
+import { SessionOutbox } from './session-outbox';
+import { SessionPresence } from './session-presence';
+import { speakNotice } from './spoken-notice';
+import { refreshRunningSummary, summarizeEndedSession } from './summary-updates';
+import { Turn, type SessionState, type TurnHost, type TurnInput } from './turn';
+import { runTurn } from './turn-runner';
+import type { LimitReason, UsageMeter } from './usage-meter';
+import { VoiceInput } from './voice-input';
+
+export interface VoiceSessionInit {
+  id: string;
+  userId: string;
+  title: string;
+  surface: SessionSurface;
+  mode: SessionMode;
+  settings: SessionSettings;
+  memories: string[];
+  startedAt: number;
+  meter: UsageMeter;
+  deps: RealtimeDeps;
+  onEnded: (session: VoiceSession) => void;
+}
+
+/**
+ * One open session: a small state machine (listening -> transcribing -> responding -> speaking ->
+ * listening; ended) that runs each turn through the pipeline, meters voice time, and survives a
+ * dropped socket for the grace period.
+ */
+export class VoiceSession implements TurnHost {
+  readonly outbox = new SessionOutbox();
+  readonly input = new VoiceInput(this);
+  readonly conversation: Conversation;
+  readonly id: string;
+  readonly userId: string;
+  readonly surface: SessionSurface;
+  readonly deps: RealtimeDeps;
+  private currentState: SessionState = 'listening';
+  private currentMode: SessionMode;
+  private turn: Turn | null = null;
+  private turns: Promise<void> = Promise.resolve();
+  private nextTurnId = 1;
+  private readonly presence: SessionPresence;
+  private ending: Promise<void> | null = null;
+
+  constructor(private readonly init: VoiceSessionInit) {
+    this.id = init.id;
+    this.userId = init.userId;
+    this.surface = init.surface;
+    this.deps = init.deps;
+    this.currentMode = init.mode;
+    this.conversation = new Conversation(init.memories);
+    this.presence = new SessionPresence(init.deps.clock, this.outbox, () => void this.end('timeout'));
+  }
+
+  get language() {
+    return this.init.settings.language;
+  }
+  get voice() {
+    return this.init.settings.voice;
+  }
+  get mode(): SessionMode {
+    return this.currentMode;
+  }
+  get ended(): boolean {
+    return this.ending !== null;
+  }
+  /** A reply (or the limit apology) is being prepared or spoken. */
+  get busy(): boolean {
+    return this.turn !== null;
+  }
+  get state(): SessionState {
+    return this.currentState;
+  }
+
+  setState(state: SessionState): void {
+    if (this.currentState !== 'ended') this.currentState = state;
+  }
+
+  /** Attaches a socket: a new session (`lastSeq` null) or a resumed one, which first gets what it missed. */
+  async attach(socket: WebSocket, lastSeq: number | null): Promise<void> {
+    this.presence.attach(socket, lastSeq);
+    const limit = this.currentMode === 'voice' ? await this.init.meter.start() : null;
+    this.outbox.emit({
+      type: 'session.ready',
+      sessionId: this.id,
+      mode: this.currentMode,
+      surface: this.surface,
+      title: this.init.title,
+      resumed: lastSeq !== null,
+      ...this.init.meter.snapshot(),
+    });
+    if (limit) void this.reachLimit(limit);
+  }
+
+  /** The socket dropped: voice stops (and is not metered), text replies finish; the session waits for a resume. */
+  detach(socket: WebSocket): void {
+    if (this.ended || !this.presence.detach(socket)) return;
+    this.input.clear();
+    if (this.currentMode === 'voice') this.turn?.cut();
+    void this.init.meter.pause();
+  }
+
+  /** Starts a turn once the one before it has finished (so its reply is saved before the next is asked). */
+  startTurn(input: TurnInput): void {
+    const turn = new Turn(this.nextTurnId++);
+    this.turn = turn;
+    this.setState(input.kind === 'voice' ? 'transcribing' : 'responding');
+    this.turns = this.turns.then(async () => {
+      if (!turn.signal.aborted && !this.ended) await runTurn(this, turn, input);
+      if (this.turn === turn) {
+        this.turn = null;
+        this.setState('listening');
+      }
+    });
+  }
+
+  /** Barge-in, `response.cancel`, a mode switch: the reply in flight stops at once. */
+  cutTurn(): void {
+    this.turn?.cut();
+  }
+
+  async setMode(mode: SessionMode): Promise<void> {
+    this.cutTurn();
+    this.input.clear();
+    if (mode === 'voice' && this.currentMode !== 'voice') {
+      const limit = await this.init.meter.start();
+      if (limit) {
+        this.outbox.error('limit_reached', limit === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit);
+        return;
+      }
+      await this.deps.sessions.markVoiceUsed(this.userId, this.id);
+    }
+    if (mode === 'text') await this.init.meter.pause();
+    this.currentMode = mode;
+    this.outbox.emit({ type: 'mode.changed', mode });
+    this.outbox.emit({ type: 'usage', ...this.init.meter.snapshot() });
+  }
+
+  afterReply(): void {
+    if (this.surface === 'session') refreshRunningSummary(this.deps, this);
+  }
+
+  onUsage(): void {
+    if (!this.ended) this.outbox.emit({ type: 'usage', ...this.init.meter.snapshot() });
+  }
+
+  /** Forced end: the reply stops, the limit is announced and spoken, then the session ends. */
+  async reachLimit(reason: LimitReason): Promise<void> {
+    if (this.ended) return;
+    const message = reason === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit;
+    this.cutTurn();
+    await this.turns;
+    this.outbox.emit({ type: 'limit.reached', reason, message });
+    const notice = new Turn(this.nextTurnId++);
+    this.turn = notice;
+    this.setState('speaking');
+    await speakNotice(this, notice, message);
+    await this.end('limit');
+  }
+
+  /** Ends once, whoever asks first; records duration (up to the drop, after a timeout), voice time and mood. */
+  end(reason: SessionEnded['reason'], moodAfter?: MoodAfter): Promise<void> {
+    this.ending ??= this.finish(reason, moodAfter);
+    return this.ending;
+  }
+
+  private async finish(reason: SessionEnded['reason'], moodAfter?: MoodAfter): Promise<void> {
+    const droppedAt = this.presence.droppedAt;
+    const endedAt = reason === 'timeout' && droppedAt !== null ? droppedAt : this.deps.clock.now();
+    this.presence.stopGrace();
+    this.input.clear();
+    this.turn?.cut();
+    await this.turns;
+    this.currentState = 'ended';
+    await recordEnding(this.deps, this, this.init.meter, { reason, moodAfter, startedAt: this.init.startedAt, endedAt });
+    this.init.onEnded(this);
+    summarizeEndedSession(this.deps, this);
+  }
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MAX_TEXT_MESSAGE_CHARS } from './version';
+
+/** SPEC section 3: the optional mood before and after a session. */
+export const moodsBefore = ['great', 'good', 'okay', 'stressed', 'anxious', 'sad', 'angry', 'overwhelmed'] as const;
+export const moodsAfter = ['much-better', 'better', 'same', 'worse', 'much-worse'] as const;
+export type MoodBefore = (typeof moodsBefore)[number];
+export type MoodAfter = (typeof moodsAfter)[number];
+
+export const sessionModes = ['voice', 'text'] as const;
+export type SessionMode = (typeof sessionModes)[number];
+
+/** `session` is /dashboard/start-session (companion settings); `chat` is /dashboard/chat (chat settings). */
+export const sessionSurfaces = ['session', 'chat'] as const;
+export type SessionSurface = (typeof sessionSurfaces)[number];
+
+const utteranceId = z.number().int().min(0).max(0xffff_ffff);
+
+export const sessionStart = z.object({
+  type: z.literal('session.start'),
+  protocolVersion: z.number().int(),
+  mode: z.enum(sessionModes),
+  surface: z.enum(sessionSurfaces).default('session'),
+  title: z.string().trim().max(200).optional(),
+  moodBefore: z.enum(moodsBefore).optional(),
+});
+
+/** Rejoins a session after a dropped socket; `lastSeq` is the last server `seq` the client processed. */
+export const sessionResume = z.object({
+  type: z.literal('session.resume'),
+  protocolVersion: z.number().int(),
+  sessionId: z.uuid(),
+  lastSeq: z.number().int().min(0),
+});
+
+/** The user started speaking: Opus packets of this utterance follow as binary frames. */
+export const inputAudioStart = z.object({ type: z.literal('input_audio.start'), utteranceId });
+
+/** The user stopped speaking: the server transcribes the utterance at once. */
+export const inputAudioCommit = z.object({ type: z.literal('input_audio.commit'), utteranceId });
+
+export const textSend = z.object({
+  type: z.literal('text.send'),
+  text: z.string().trim().min(1, 'Please type a message.').max(MAX_TEXT_MESSAGE_CHARS),
+  /** Chosen by the client; a message re-sent after a reconnect with the same id is saved once. */
+  clientMessageId: z.string().min(1).max(64).optional(),
+});
+
+export const responseCancel = z.object({ type: z.literal('response.cancel') });
+export const modeSet = z.object({ type: z.literal('mode.set'), mode: z.enum(sessionModes) });
+export const sessionEnd = z.object({ type: z.literal('session.end'), moodAfter: z.enum(moodsAfter).optional() });
+export const ping = z.object({ type: z.literal('ping') });
+
+export const clientMessage = z.discriminatedUnion('type', [
+  sessionStart,
+  sessionResume,
+  inputAudioStart,
+  inputAudioCommit,
+  textSend,
+  responseCancel,
+  modeSet,
+  sessionEnd,
+  ping,
+]);
+
+/** What the client sends (defaults filled in). */
+export type ClientMessage = z.infer<typeof clientMessage>;
+/** What the client may write (defaults optional). */
+export type ClientMessageInput = z.input<typeof clientMessage>;
+export type ClientMessageType = ClientMessage['type'];

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpusDecoder } from '../../server/src/audio/opus';
+import { rms } from '../../server/src/audio/test-signals';
+import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
+import { createSignedInUser } from './support/signed-in-user';
+
+const stressed = loadOpusPackets(fixturePath('feeling-stressed.opus-packets'));
+const pocketsphinxInstalled = existsSync('/usr/share/pocketsphinx/model/en-us/en-us');
+
+describe('realtime voice with the embedded offline companion (pocketsphinx, espeak)', () => {
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    t = await startRealtimeApp({ env: { AI_TIMEOUT_MS: '20000' } });
+  });
+  afterAll(() => t.close());
+
+  async function voiceSession(language: 'en' | 'de') {
+    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: language, voicePreference: 'gentle' } });
+    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
+    client.start({ mode: 'voice' });
+    return { client, ready: await client.next('session.ready') };
+  }
+
+  it('recognises English speech with pocketsphinx (or says clearly that it cannot) and answers aloud', async () => {
+    const { client } = await voiceSession('en');
+    client.speak(1, stressed);
+    if (!pocketsphinxInstalled) {
+      expect(await client.next('error', 30_000)).toMatchObject({ code: 'stt_unavailable' });
+      return client.close();
+    }
+    const heard = await client.next('transcript.user', 30_000);
+    expect(heard.text.toLowerCase()).toMatch(/sleep|lately|stress/);
+    const done = await client.next('response.done', 60_000);
+    expect(done.text.length).toBeGreaterThan(10);
+    expect(client.ofType('response.audio.start')).toHaveLength(1);
+    expect(client.audio.length).toBeGreaterThan(20);
+    const decoder = createOpusDecoder(48_000);
+    const pcm = client.audio.slice(0, 50).flatMap((a) => [...decoder.decode(a.payload)]);
+    decoder.free();
+    expect(rms(Int16Array.from(pcm))).toBeGreaterThan(100);
+    client.close();
+  }, 120_000);
+
+  it('explains that offline recognition is English only, and the session carries on', async () => {
+    const { client } = await voiceSession('de');
+    client.speak(1, stressed);
+    const error = await client.next('error', 30_000);
+    expect(error.code).toBe('stt_unavailable');
+    client.send({ type: 'mode.set', mode: 'text' });
+    await client.next('mode.changed');
+    client.send({ type: 'text.send', text: 'Ich bin heute sehr müde und traurig.' });
+    expect((await client.next('response.done', 30_000)).text.length).toBeGreaterThan(10);
+    client.send({ type: 'session.end' });
+    const ended = await client.next('session.ended');
+    let summary: string | null = null;
+    for (let i = 0; i < 100 && !summary; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const row = await t.db.selectFrom('sessions').select('ai_summary').where('id', '=', ended.sessionId).executeTakeFirstOrThrow();
+      summary = row.ai_summary;
+    }
+    expect(summary?.length).toBeGreaterThan(10);
+    client.close();
+  }, 120_000);
+});
