@@ -38,6 +38,26 @@ describe('opus encode and decode', () => {
   });
 });
 
+describe('opus codecs alive at once', () => {
+  it('decode independently: interleaved decoders give exactly what one decoder alone gives', () => {
+    // Enough codecs that their memory spans well past the first ones' addresses.
+    const clips = Array.from({ length: 48 }, (_, i) => encodeOpusPackets(sine({ rate: 48000, hz: 200 + i * 25, ms: 400 }), 48000));
+    const alone = clips.map((packets) => {
+      const decoder = createOpusDecoder(16000);
+      const pcm = packets.map((p) => decoder.decode(p));
+      decoder.free();
+      return pcm;
+    });
+    const decoders = clips.map(() => createOpusDecoder(16000));
+    const together = clips.map(() => [] as Int16Array[]);
+    for (let frame = 0; frame < 20; frame += 1) {
+      clips.forEach((packets, i) => together[i]?.push(decoders[i]!.decode(packets[frame]!)));
+    }
+    decoders.forEach((d) => d.free());
+    expect(together).toEqual(alone);
+  });
+});
+
 describe('opusPacketDurationMs', () => {
   const toc = (config: number, code: number) => (config << 3) | code;
 
