@@ -11,6 +11,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'client/src/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/load/**/*.test.ts',
     ],
     globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,0 +1,130 @@
+/**
+ * The load-test harness: `npm run bench -- --help`. Starts the fake AI provider and the server as their
+ * own processes, seeds users, drives voice, text and idle sessions over real sockets, benches the REST
+ * routes with autocannon, prints one table and writes it as JSON under bench-results/.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFakeProvider, type FakeProviderProcess } from './fake-provider-process';
+import { LatencyFloor } from './latency-floor';
+import { findKnee } from './metrics';
+import { parseBenchOptions, UsageError, type BenchOptions } from './options';
+import { formatReport } from './report';
+import { machine, runToJson, writeReport, type BenchReport } from './report-json';
+import { runRestBench } from './rest-bench';
+import { runSessions } from './scenario';
+import { startServer, type ServerProcess, type ServerSettings } from './server-process';
+import { smokeFailures } from './smoke-check';
+import { seedBenchUsers } from './users';
+
+const KNEE_MS = 100;
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+async function bench(options: BenchOptions): Promise<number> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const runDir = path.resolve(options.outDir, `bench-${stamp}`);
+  mkdirSync(runDir, { recursive: true });
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'solace-bench-'));
+  let fake: FakeProviderProcess | null = null;
+  let server: ServerProcess | null = null;
+  try {
+    const sessionsWanted = Math.max(...options.voice) + options.text + options.idle;
+    const settings: Omit<ServerSettings, 'aiBaseUrl'> = {
+      databaseUrl,
+      dataDir,
+      authSecret: randomBytes(48).toString('base64url'),
+      logLevel: options.logLevel,
+      runDir,
+      cpuProf: options.cpuProf,
+    };
+    log(`seeding ${Math.max(1, sessionsWanted)} users in ${databaseUrl ? 'Postgres' : 'PGlite'}`);
+    const seeded = await seedBenchUsers({
+      databaseUrl,
+      dataDir,
+      authSecret: settings.authSecret,
+      count: Math.max(1, sessionsWanted),
+      refreshFamilies: options.restSeconds > 0 ? options.restConnections * 3 : 0,
+      runId: `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`,
+    });
+    fake = await startFakeProvider(options.latencies, runDir);
+    const floor = new LatencyFloor(options.latencies);
+    const report: BenchReport = {
+      date: new Date().toISOString(),
+      command: `${databaseUrl ? 'DATABASE_URL=<postgres> ' : ''}npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+      machine: machine(),
+      database: databaseUrl ? 'postgres' : 'pglite',
+      options,
+      runs: [],
+      rest: [],
+      knee: null,
+    };
+
+    const plans = options.voice.map((voice) => ({ voice, text: options.text, idle: options.idle })).filter((p) => p.voice + p.text + p.idle > 0);
+    for (const [i, plan] of plans.entries()) {
+      server = await startServer({ ...settings, aiBaseUrl: fake.url });
+      const env = { origin: server.origin, users: seeded.users, floor, serverPid: server.proc.pid, fakePid: fake.proc.pid };
+      const warmup = { voice: Math.min(plan.voice, 8), text: Math.min(plan.text, 4), idle: 0 };
+      if (options.warmupS > 0 && warmup.voice + warmup.text > 0) {
+        log(`warming up for ${options.warmupS} s (not measured)`);
+        await runSessions(warmup, { ...env, options: { ...options, durationS: options.warmupS, rampS: 1 } });
+      }
+      log(`run ${i + 1}/${plans.length}: ${plan.voice} voice, ${plan.text} text, ${plan.idle} idle for ${options.durationS} s (server pid ${server.proc.pid})`);
+      const figures = await runSessions(plan, { ...env, options });
+      if (server.proc.child.exitCode !== null) figures.results.harnessError(`the server exited during the run (code ${server.proc.child.exitCode})`);
+      report.runs.push(runToJson(figures));
+      await server.stop();
+      server = null;
+    }
+    report.knee = findKnee(
+      report.runs.map((r) => ({ sessions: r.plan.voice, p99: r.latencyMs['voice.overhead.firstAudio']?.p99 ?? null })),
+      KNEE_MS,
+    );
+
+    if (options.restSeconds > 0) {
+      server = await startServer({ ...settings, aiBaseUrl: fake.url });
+      log(`REST: ${options.restConnections} connections, ${options.restSeconds} s per route`);
+      report.rest = await runRestBench(server.origin, seeded.users, seeded.refreshTokens, {
+        seconds: options.restSeconds,
+        connections: options.restConnections,
+      });
+      await server.stop();
+      server = null;
+    }
+    report.machine.loadAverageEnd1m = machine().loadAverageEnd1m;
+
+    console.log(formatReport(report));
+    console.log(`\nJSON: ${writeReport(report, runDir)}`);
+    if (!options.smoke) return 0;
+    const failures = smokeFailures(report);
+    for (const failure of failures) console.error(`smoke failure: ${failure}`);
+    console.log(failures.length === 0 ? 'smoke: the harness and the sessions work' : `smoke: ${failures.length} failures`);
+    return failures.length === 0 ? 0 : 1;
+  } finally {
+    if (server) await server.stop();
+    if (fake) await fake.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    const usage = error instanceof UsageError ? error.usage : '';
+    const message = error instanceof Error ? error.message : String(error);
+    console.error([message, usage].filter(Boolean).join('\n\n'));
+    return message === '' ? 0 : 2;
+  }
+  try {
+    return await bench(options);
+  } catch (error) {
+    console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  }
+}
+
+process.exit(await main());

@@ -1,0 +1,78 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { spawnTsx, stopProcess, untilReady, type TsxProcess } from './child-process';
+
+export interface ServerSettings {
+  /** Postgres URL, or undefined for PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  aiBaseUrl: string;
+  logLevel: string;
+  runDir: string;
+  cpuProf: boolean;
+}
+
+export interface ServerProcess {
+  /** http://127.0.0.1:<port>: also the Origin the server allows. */
+  origin: string;
+  proc: TsxProcess;
+  stop: () => Promise<number | null>;
+}
+
+const START_TIMEOUT_MS = 120_000;
+
+/** Only what the server needs: nothing from the caller's environment (no real API key) leaks in. */
+export function serverEnv(settings: ServerSettings, port: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: settings.dataDir,
+    ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
+    AUTH_SECRET: settings.authSecret,
+    AI_BASE_URL: settings.aiBaseUrl,
+    LOG_LEVEL: settings.logLevel,
+    CLIENT_DIST: path.join(settings.dataDir, 'no-client'),
+  };
+}
+
+/** The production entry (server/src/server.ts) as its own process on a free local port. */
+export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const proc = spawnTsx('server/src/server.ts', [], {
+    env: serverEnv(settings, port),
+    logFile: path.join(settings.runDir, 'server.log'),
+    nodeFlags: settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', settings.runDir] : [],
+  });
+  await untilReady(proc, 'The server', healthy(origin, Date.now() + START_TIMEOUT_MS), START_TIMEOUT_MS);
+  return { origin, proc, stop: () => stopProcess(proc, 30_000) };
+}
+
+async function healthy(origin: string, until: number): Promise<void> {
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server at ${origin} did not answer /api/health in time`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
