@@ -20,7 +20,16 @@ declare module 'fastify' {
   }
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+const keys = new Map<string, Uint8Array>();
+/** Encoded once per secret: verifying the access token is on every request's path. */
+const key = (secret: string): Uint8Array => {
+  let encoded = keys.get(secret);
+  if (!encoded) {
+    encoded = new TextEncoder().encode(secret);
+    keys.set(secret, encoded);
+  }
+  return encoded;
+};
 
 export async function signAccessToken(user: AuthUser, secret: string): Promise<string> {
   return new SignJWT({ email: user.email })
