@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
@@ -20,15 +21,15 @@ declare module 'fastify' {
   }
 }
 
-const keys = new Map<string, Uint8Array>();
-/** Encoded once per secret: verifying the access token is on every request's path. */
-const key = (secret: string): Uint8Array => {
-  let encoded = keys.get(secret);
-  if (!encoded) {
-    encoded = new TextEncoder().encode(secret);
-    keys.set(secret, encoded);
+const keys = new Map<string, KeyObject>();
+/** Imported once per secret: verifying the access token is on every request's path. */
+const key = (secret: string): KeyObject => {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, imported);
   }
-  return encoded;
+  return imported;
 };
 
 export async function signAccessToken(user: AuthUser, secret: string): Promise<string> {
