@@ -6,7 +6,10 @@ export const paths = {
   contact: '/contact-us',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  soundCheck: '/sound-check',
   login: (redirect?: string) => (redirect ? `/?login=1&redirect=${encodeURIComponent(redirect)}` : '/?login=1'),
+  signup: '/?login=1&tab=signup',
+  forgotPassword: '/?login=1&tab=forgot',
   dashboard: {
     root: '/dashboard',
     startSession: '/dashboard/start-session',

@@ -1,6 +1,58 @@
-import { Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useMe, useSignOut } from '@/lib/auth';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 
-/** Signed-in shell: sidebar, top bar and the auth guard. Built by the dashboard shell work. */
+/** Every /dashboard page: waits for the signed-in user, sends visitors to log in, and frames the page. */
 export function Component() {
-  return <Outlet />;
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const onOverview = useMatch(paths.dashboard.root) !== null;
+  // Signing out heads home; the router may commit that after the cleared user renders here, so this page
+  // must not send the person to the login dialog in between.
+  const [signingOut, setSigningOut] = useState(false);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    await signOut(() => navigate(paths.home, { replace: true }));
+  };
+
+  if (me.isPending || (signingOut && !me.data)) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <FullPageSpinner />
+      </div>
+    );
+  }
+  // A failed background refresh keeps the answer already cached; only a first load that failed stops here.
+  if (me.data === undefined) return <LoadFailed onRetry={() => void me.refetch()} />;
+  if (me.data === null) {
+    return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
+  }
+
+  const { user, profile } = me.data;
+  // The wizard stands in for the overview until the profile has a name, a language and a voice style.
+  const page = onOverview && profile.needsOnboarding ? <OnboardingWizard profile={profile} /> : <Outlet />;
+
+  return (
+    <DashboardShell email={user.email} onSignOut={onSignOut}>
+      {page}
+    </DashboardShell>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-semibold">We could not load your account</h1>
+      <p className="text-muted">Please check your connection and try again.</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </main>
+  );
 }

@@ -1,4 +1,70 @@
-/** Opened by `?login=1`; built by the auth feature. */
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Dialog } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { parseAuthView, type AuthView } from '../lib/auth-view';
+import { safeRedirect } from '../lib/safe-redirect';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+
+const descriptions: Record<AuthView, string> = {
+  login: 'Log in to talk things through whenever you need to.',
+  signup: 'Create your free account to start feeling heard.',
+  forgot: 'Reset your password.',
+};
+
+/** Opened on any page by `?login=1`; `tab` picks the view and `redirect` where to go after logging in. */
 export function LoginDialog() {
-  return null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The email typed in one view follows the person to the next.
+  const [email, setEmail] = useState('');
+  const open = searchParams.get('login') === '1';
+  const view = parseAuthView(searchParams.get('tab'));
+
+  const updateQuery = (change: (query: URLSearchParams) => void) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const showView = (next: AuthView, nextEmail?: string) => {
+    if (nextEmail !== undefined) setEmail(nextEmail);
+    updateQuery((query) => (next === 'login' ? query.delete('tab') : query.set('tab', next)));
+  };
+
+  const close = () =>
+    updateQuery((query) => {
+      for (const key of ['login', 'tab', 'redirect']) query.delete(key);
+    });
+
+  const goToRedirect = () =>
+    void navigate(safeRedirect(searchParams.get('redirect'), paths.dashboard.root), { replace: true });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()} title="Welcome to Solace" description={descriptions[view]}>
+      {view === 'forgot' ? (
+        <ForgotPasswordForm defaultEmail={email} onBack={() => showView('login')} />
+      ) : (
+        <Tabs value={view} onValueChange={(next) => showView(parseAuthView(next))}>
+          <TabsList>
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm defaultEmail={email} onForgotPassword={(typed) => showView('forgot', typed)} onLoggedIn={goToRedirect} />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignupForm defaultEmail={email} onSignedUp={(created) => showView('login', created)} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </Dialog>
+  );
 }

@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { authMessages } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useReloadMe } from '@/lib/auth';
+import { authApi } from '../api/auth-api';
+import { loginFormSchema } from '../lib/auth-forms.schemas';
+import { errorMessage } from '../lib/error-message';
+
+/** Email and password; on success the caller decides where to go. */
+export function LoginForm({
+  defaultEmail,
+  onForgotPassword,
+  onLoggedIn,
+}: {
+  defaultEmail: string;
+  onForgotPassword: (email: string) => void;
+  onLoggedIn: () => void;
+}) {
+  const reloadMe = useReloadMe();
+  const { register, handleSubmit, getValues, formState } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authApi.login(values);
+      await reloadMe();
+    } catch (error) {
+      toast.error(authMessages.loginErrorTitle, { description: errorMessage(error) });
+      return;
+    }
+    toast.success(authMessages.loginSuccess);
+    onLoggedIn();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="login-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button variant="link" size="sm" onClick={() => onForgotPassword(getValues('email'))}>
+          Forgot your password?
+        </Button>
+      </div>
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        {isSubmitting ? 'Logging in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { authMessages } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { authApi } from '../api/auth-api';
+import { signupFormSchema } from '../lib/auth-forms.schemas';
+import { errorMessage } from '../lib/error-message';
+import { PasswordFields } from './password-fields';
+
+const linkClass = 'font-medium text-primary underline underline-offset-2';
+
+/** Creates an account; the person then confirms their email before logging in. */
+export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string; onSignedUp: (email: string) => void }) {
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { email: defaultEmail, password: '', confirmPassword: '', fullName: '', acceptTerms: false, confirmAge: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ email, password, fullName }) => {
+    try {
+      const { message } = await authApi.signup({
+        email,
+        password,
+        fullName: fullName ? fullName : undefined,
+        acceptTerms: true,
+        confirmAge: true,
+      });
+      toast.success(message);
+    } catch (error) {
+      toast.error(authMessages.signupErrorTitle, { description: errorMessage(error) });
+      return;
+    }
+    onSignedUp(email);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'signup-email-error' : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Field id="signup-full-name" label="Full name (optional)" error={errors.fullName?.message}>
+        <Input id="signup-full-name" autoComplete="name" {...register('fullName')} />
+      </Field>
+      <PasswordFields
+        password={{
+          id: 'signup-password',
+          label: 'Password',
+          registration: register('password'),
+          error: errors.password?.message,
+          hint: 'Minimum 6 characters',
+        }}
+        confirm={{
+          id: 'signup-confirm-password',
+          label: 'Confirm password',
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
+      />
+      <Controller
+        control={control}
+        name="acceptTerms"
+        render={({ field, fieldState }) => (
+          <Checkbox
+            id="signup-terms"
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            error={fieldState.error?.message}
+            label={
+              <>
+                I agree to the{' '}
+                <Link to={paths.terms} target="_blank" rel="noreferrer" className={linkClass}>
+                  Terms and Conditions
+                </Link>{' '}
+                and{' '}
+                <Link to={paths.privacy} target="_blank" rel="noreferrer" className={linkClass}>
+                  Privacy Policy
+                </Link>
+              </>
+            }
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmAge"
+        render={({ field, fieldState }) => (
+          <Checkbox
+            id="signup-age"
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            error={fieldState.error?.message}
+            label="I am at least 16 years old"
+          />
+        )}
+      />
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

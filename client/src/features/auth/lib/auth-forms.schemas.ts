@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailSchema, signupBody } from '@shared/api/auth';
+import { authMessages } from '@shared/messages';
+import { MIN_PASSWORD_LENGTH } from '@shared/preferences';
+
+/** Blank fields get a request to fill them in rather than a format complaint. */
+const requiredEmail = z.string().trim().min(1, authMessages.emailRequired).pipe(emailSchema);
+
+export const loginFormSchema = z.object({
+  email: requiredEmail,
+  password: z.string().min(1, authMessages.passwordRequired).max(200),
+});
+
+export const forgotFormSchema = z.object({ email: requiredEmail });
+
+/** The server's sign-up body plus what only the form checks: the repeated password and unticked boxes. */
+export const signupFormSchema = signupBody
+  .extend({
+    email: requiredEmail,
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine(Boolean, authMessages.acceptTerms),
+    confirmAge: z.boolean().refine(Boolean, authMessages.confirmAge),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDoNotMatch,
+  });
+
+/** The reset page words its rules slightly differently from sign-up (SPEC section 5). */
+export const resetFormSchema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.resetPasswordTooShort).max(200),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.resetPasswordsDoNotMatch,
+  });
+

@@ -1,0 +1,7 @@
+import { genericMessages } from '@shared/messages';
+import { ApiError } from '@/lib/api-client';
+
+/** The human text of a failed call: the server's message, or a generic one for anything unexpected. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : genericMessages.internal;
+}

@@ -1,0 +1,94 @@
+import {
+  languageEnglishNames,
+  languages,
+  timezones,
+  voiceStyles,
+  type LanguageCode,
+  type Timezone,
+  type VoiceStyle,
+} from '@shared/preferences';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { ChoiceCards, type Choice } from './choice-cards';
+
+export interface OnboardingAnswers {
+  fullName: string;
+  preferredLanguage: LanguageCode | null;
+  voicePreference: VoiceStyle | null;
+  timezone: Timezone;
+}
+
+type StepProps = { answers: OnboardingAnswers; onChange: (patch: Partial<OnboardingAnswers>) => void };
+
+const voiceDescriptions: Record<VoiceStyle, string> = {
+  warm: 'Caring and comforting, like a close friend.',
+  professional: 'Calm, clear and structured.',
+  friendly: 'Relaxed, upbeat and easy-going.',
+  gentle: 'Soft, slow and patient.',
+};
+
+const languageChoices: Choice<LanguageCode>[] = languages.map(({ code, name }) => ({
+  value: code,
+  label: name,
+  lang: code,
+  description: languageEnglishNames[code] === name ? undefined : languageEnglishNames[code],
+}));
+const voiceChoices: Choice<VoiceStyle>[] = voiceStyles.map((style) => ({
+  value: style,
+  label: style.charAt(0).toUpperCase() + style.slice(1),
+  description: voiceDescriptions[style],
+}));
+
+export function NameStep({ answers, onChange }: StepProps) {
+  return (
+    <Field id="onboarding-full-name" label="What should we call you?" hint="Your full name, as you would like your companion to know it.">
+      <Input
+        id="onboarding-full-name"
+        autoComplete="name"
+        value={answers.fullName}
+        onChange={(event) => onChange({ fullName: event.target.value })}
+        aria-describedby="onboarding-full-name-hint"
+      />
+    </Field>
+  );
+}
+
+export function LanguageStep({ answers, onChange }: StepProps) {
+  return (
+    <ChoiceCards
+      name="preferred-language"
+      legend="Which language would you like your companion to speak?"
+      choices={languageChoices}
+      value={answers.preferredLanguage}
+      onChange={(preferredLanguage) => onChange({ preferredLanguage })}
+      columns="grid-cols-2 sm:grid-cols-3"
+    />
+  );
+}
+
+export function VoiceStep({ answers, onChange }: StepProps) {
+  return (
+    <div className="space-y-6">
+      <ChoiceCards
+        name="voice-preference"
+        legend="How should your companion sound?"
+        choices={voiceChoices}
+        value={answers.voicePreference}
+        onChange={(voicePreference) => onChange({ voicePreference })}
+      />
+      <Field id="onboarding-timezone" label="Time zone">
+        <Select
+          id="onboarding-timezone"
+          value={answers.timezone}
+          onChange={(event) => onChange({ timezone: event.target.value as Timezone })}
+        >
+          {timezones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { Profile } from '@shared/api/profile';
+import { settingsMessages } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useProfileSaved } from '@/lib/auth';
+import { settingsApi } from '../api/settings-api';
+import { profileFormSchema, profileFormValues } from '../lib/settings-forms.schemas';
+import { PreferenceFields } from './preference-fields';
+import { ProfileFields } from './profile-fields';
+
+/** The profile and notification preference cards, saved together. */
+export function ProfileSettingsForm({ profile }: { profile: Profile }) {
+  const profileSaved = useProfileSaved();
+  const { register, control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormValues(profile),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ fullName, timezone, notificationPreferences }) => {
+    let saved: Profile;
+    try {
+      saved = await settingsApi.updateProfile({ fullName: fullName || null, timezone, notificationPreferences });
+    } catch (error) {
+      toast.error(settingsMessages.profileFailed, { description: error instanceof ApiError ? error.message : undefined });
+      return;
+    }
+    reset(profileFormValues(saved));
+    toast.success(settingsMessages.profileUpdated, { description: settingsMessages.profileUpdatedBody });
+    await profileSaved(saved);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <ProfileFields email={profile.email} register={register} errors={errors} />
+      <PreferenceFields control={control} register={register} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

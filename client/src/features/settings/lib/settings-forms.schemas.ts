@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { notificationPreferences, profile, type Profile } from '@shared/api/profile';
+import { settingsMessages } from '@shared/messages';
+import { languageCodes, MIN_PASSWORD_LENGTH, voiceStyles } from '@shared/preferences';
+
+/** An optional choice in a select: '' while nothing is chosen, sent as null. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]).transform((value) => (value === '' ? null : value));
+
+export const profileFormSchema = profile.pick({ timezone: true }).extend({
+  fullName: z.string().trim().max(120, 'Please keep your name to 120 characters or fewer.'),
+  notificationPreferences: notificationPreferences.extend({
+    preferredLanguage: optionalChoice(languageCodes),
+    voicePreference: optionalChoice(voiceStyles),
+  }),
+});
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+export function profileFormValues(current: Profile): ProfileFormValues {
+  const prefs = current.notificationPreferences;
+  return {
+    fullName: current.fullName ?? '',
+    timezone: current.timezone,
+    notificationPreferences: {
+      ...prefs,
+      preferredLanguage: prefs.preferredLanguage ?? '',
+      voicePreference: prefs.voicePreference ?? '',
+    },
+  };
+}
+
+export const passwordFormSchema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, settingsMessages.passwordMin).max(200),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: settingsMessages.passwordsDontMatch,
+  });

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { settingsMessages } from '../../shared/messages';
+import { createOnboardedAccount, expectToast, postJson } from './support/account';
+
+test('profile and preferences changes persist after a reload', async ({ page }) => {
+  const account = await createOnboardedAccount(page, 'settings', 'Robin Calloway');
+  await page.goto('/dashboard/settings');
+
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue(account.email);
+  await expect(email).not.toBeEditable();
+  await expect(page.getByText(settingsMessages.emailReadOnly)).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Sam Rivera');
+  await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
+  const moodReminders = page.getByRole('switch', { name: 'Mood reminders' });
+  await expect(moodReminders).toBeChecked();
+  await moodReminders.click();
+  await page.getByRole('switch', { name: 'Session summaries' }).press('Space');
+  await page.getByLabel('Preferred language').selectOption('fr');
+  await page.getByLabel('Voice style').selectOption('professional');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, settingsMessages.profileUpdated, settingsMessages.profileUpdatedBody);
+
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Sam Rivera');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+  await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Mood reminders' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Session summaries' })).not.toBeChecked();
+  await expect(page.getByLabel('Preferred language')).toHaveValue('fr');
+  await expect(page.getByLabel('Voice style')).toHaveValue('professional');
+
+  // The overview greets the person by the new name straight away.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeVisible();
+});
+
+test('a password change follows the rules and replaces the old password', async ({ page, context }) => {
+  const account = await createOnboardedAccount(page, 'password');
+  const newPassword = 'another calm password';
+  await page.goto('/dashboard/settings');
+  const update = page.getByRole('button', { name: 'Update Password' });
+  const next = page.getByLabel('New password', { exact: true });
+  const confirm = page.getByLabel('Confirm new password');
+
+  await expect(update).toBeDisabled();
+  await next.fill('abc');
+  await expect(update).toBeDisabled();
+  await confirm.fill('abd');
+  await expect(page.getByText(settingsMessages.passwordsDontMatch)).toBeVisible();
+  await expect(update).toBeDisabled();
+  await confirm.fill('abc');
+  await expect(page.getByText(settingsMessages.passwordsDontMatch)).toHaveCount(0);
+  await update.click();
+  await expect(page.getByText(settingsMessages.passwordMin)).toBeVisible();
+
+  await next.fill(newPassword);
+  await confirm.fill(newPassword);
+  await update.click();
+  await expectToast(page, settingsMessages.passwordUpdated, settingsMessages.passwordUpdatedBody);
+  await expect(next).toHaveValue('');
+
+  await context.clearCookies();
+  expect((await postJson(page.request, '/api/auth/login', account)).status()).toBe(401);
+  expect((await postJson(page.request, '/api/auth/login', { ...account, password: newPassword })).status()).toBe(200);
+});

@@ -1,0 +1,93 @@
+// The real server started inside the Playwright worker for the session specs, so a spec can read what
+// was saved (and seed what a browser cannot, such as voice time already used today) straight from its
+// database: a fresh Postgres database when TEST_DATABASE_URL is set, otherwise in-memory PGlite.
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config/env';
+import type { Database } from '../../../server/src/db/database';
+import { openDatabase } from '../../../server/src/db/kysely';
+import { migrateToLatest } from '../../../server/src/db/migrate';
+import { startFakeOpenAi, type FakeLatencies, type FakeOpenAi } from '../../fakes/openai/fake-openai';
+
+export interface SessionServer {
+  url: string;
+  db: Kysely<Database>;
+  /** Set when the server talks to the fake OpenAI server. */
+  fake: FakeOpenAi | null;
+  close(): Promise<void>;
+}
+
+export interface SessionServerOptions {
+  /** 'openai': the real openai provider against tests/fakes/openai; 'offline': the embedded default. */
+  ai: 'offline' | 'openai';
+  latencies?: Partial<FakeLatencies>;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: undefined, drop: async () => undefined };
+  const name = `solace_e2e_session_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function startSessionServer(options: SessionServerOptions, projectOrigin: string): Promise<SessionServer> {
+  const fake = options.ai === 'openai' ? await startFakeOpenAi({ latencies: options.latencies }) : null;
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const database = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'solace-e2e-session-')),
+    PUBLIC_URL: url,
+    // The account helpers send the configured project's origin.
+    ALLOWED_ORIGINS: projectOrigin,
+    LOG_LEVEL: 'warn',
+    CLIENT_DIST: process.env.E2E_CLIENT_DIST ?? path.join(root, 'client/dist'),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(fake ? { AI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-fake-for-tests' } : {}),
+  });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: database.url ? config.dataDir : 'memory://' });
+  await migrateToLatest(handle.db);
+  const app = await buildApp(config, { db: handle.db, dbKind: handle.kind });
+  await app.listen({ host: config.host, port });
+  return {
+    url,
+    db: handle.db,
+    fake,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await database.drop();
+      await fake?.close();
+    },
+  };
+}
