@@ -20,6 +20,7 @@ export const router = createBrowserRouter([
       { path: '/contact-us', lazy: () => import('@/features/contact/routes/contact-us') },
       { path: '/reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
       { path: '/confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
+      { path: '/sound-check', lazy: () => import('@/features/voice-session/routes/sound-check') },
       {
         path: '/dashboard',
         lazy: () => import('./layouts/dashboard-layout'),
