@@ -1,0 +1,169 @@
+import { sessionMessages, sessionScreenMessages } from '@shared/messages';
+import type { AudioFrameHeader } from '@shared/protocol/audio-frame';
+import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
+import type { ServerMessage } from '@shared/protocol/server-messages';
+import { RealtimeClient, type ConnectionState, type SessionMessage } from './realtime-client';
+import { idleSession, sessionChange, type SessionNotice, type SessionSnapshot } from './session-state';
+import { addSending, applyEvent, markFailed } from './session-transcript';
+
+export type { NoticeCode, SessionNotice, SessionSnapshot, VoiceTime } from './session-state';
+
+type Listener<T extends unknown[]> = (...args: T) => void;
+const clientMessageId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * One session screen's state over the realtime client, for useSyncExternalStore: the transcript,
+ * voice time, notices and phase. The voice call listens to its events and audio and speaks through it.
+ */
+export class RealtimeSession {
+  private client: RealtimeClient | null = null;
+  private snapshot = idleSession;
+  private readonly listeners = new Set<() => void>();
+  private readonly eventListeners = new Set<Listener<[ServerMessage]>>();
+  private audioListener: Listener<[Readonly<AudioFrameHeader>, Uint8Array]> | null = null;
+  private sendingKey: string | null = null;
+  private localId = 0;
+
+  constructor(
+    private readonly surface: SessionSurface,
+    private readonly beforeConnect: () => Promise<unknown>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  start(options: { mode: SessionMode; title?: string; moodBefore?: MoodBefore }): void {
+    if (this.snapshot.phase === 'starting' || this.snapshot.phase === 'active') return;
+    this.client?.close();
+    this.sendingKey = null;
+    this.replace({ ...idleSession, phase: 'starting', mode: options.mode, connection: 'connecting' });
+    this.client = new RealtimeClient({
+      onMessage: (message) => this.receive(message),
+      onAudio: (header, packet) => this.audioListener?.(header, packet),
+      onConnection: (state) => this.connectionChanged(state),
+      beforeConnect: this.beforeConnect,
+    });
+    const title = options.title?.trim();
+    this.client.start({ mode: options.mode, surface: this.surface, title: title || undefined, moodBefore: options.moodBefore });
+  }
+
+  /** False when the text is empty, a reply is pending or there is no running text session. */
+  sendText(text: string): boolean {
+    const trimmed = text.trim();
+    const { phase, replyPending, mode, transcript } = this.snapshot;
+    if (!trimmed || phase !== 'active' || replyPending || mode !== 'text') return false;
+    const key = `local-${(this.localId += 1)}`;
+    this.sendingKey = key;
+    this.update({ transcript: addSending(transcript, key, trimmed, this.now()), replyPending: true, notice: null });
+    this.send({ type: 'text.send', text: trimmed, clientMessageId: clientMessageId() });
+    return true;
+  }
+
+  /** Sends a refused message again. */
+  retry(key: string): void {
+    const entry = this.snapshot.transcript.find((e) => e.key === key && e.status === 'failed');
+    if (!entry || this.snapshot.replyPending) return;
+    this.update({ transcript: this.snapshot.transcript.filter((e) => e !== entry) });
+    this.sendText(entry.text);
+  }
+
+  setMode(mode: SessionMode): void {
+    // A switch while another is under way is ignored (SPEC section 4).
+    if (this.snapshot.phase !== 'active' || this.snapshot.mode === mode || this.snapshot.modeSwitching) return;
+    this.update({ modeSwitching: true, notice: null });
+    this.send({ type: 'mode.set', mode });
+  }
+
+  end(moodAfter?: MoodAfter): void {
+    if (this.snapshot.phase !== 'active' || this.snapshot.ending) return;
+    this.update({ ending: true });
+    this.send({ type: 'session.end', moodAfter });
+  }
+
+  /** Clears the messages on screen; they stay saved with the session. */
+  clearTranscript = (): void => this.update({ transcript: this.snapshot.transcript.filter((e) => e.status === 'sending') });
+  dismissNotice = (): void => this.update({ notice: null });
+  dismissCrisis = (): void => this.update({ crisis: null });
+  /** Back to the choice of a new session once one has ended or was refused. */
+  reset = (): void => {
+    if (this.snapshot.phase === 'active' || this.snapshot.phase === 'starting') return;
+    this.replace(idleSession);
+  };
+
+  /** Lets the voice call report a problem of its own (microphone, playback). */
+  report(notice: SessionNotice | null): void {
+    this.update({ notice });
+  }
+
+  onEvent(listener: Listener<[ServerMessage]>): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /** Reply audio goes to one listener, the voice call. */
+  onAudio(listener: Listener<[Readonly<AudioFrameHeader>, Uint8Array]>): () => void {
+    this.audioListener = listener;
+    return () => {
+      if (this.audioListener === listener) this.audioListener = null;
+    };
+  }
+
+  send(message: SessionMessage): void {
+    this.client?.send(message);
+  }
+
+  sendAudio(utteranceId: number, sequence: number, packet: Uint8Array): void {
+    this.client?.sendAudio(utteranceId, sequence, packet);
+  }
+
+  /** The screen is going away: a running session ends now rather than after the resume grace period. */
+  dispose(): void {
+    if (this.snapshot.phase === 'active' && !this.snapshot.ending) this.send({ type: 'session.end' });
+    this.client?.close();
+    this.client = null;
+  }
+
+  private receive(message: ServerMessage): void {
+    const transcript = applyEvent(this.snapshot.transcript, message, this.now());
+    if (transcript !== this.snapshot.transcript) this.update({ transcript });
+    if (message.type === 'error') this.failed({ code: message.code, message: message.message });
+    else this.update(sessionChange(this.snapshot, message, this.now()));
+    if (message.type === 'transcript.user') this.sendingKey = null;
+    this.eventListeners.forEach((listener) => listener(message));
+  }
+
+  private failed(notice: SessionNotice): void {
+    if (this.snapshot.phase === 'starting') return this.update({ phase: 'idle', refusal: notice });
+    const transcript = this.sendingKey ? markFailed(this.snapshot.transcript, this.sendingKey) : this.snapshot.transcript;
+    this.sendingKey = null;
+    this.update({ transcript, notice, replyPending: false, modeSwitching: false });
+  }
+
+  private connectionChanged(connection: ConnectionState): void {
+    this.update({ connection });
+    if (connection !== 'closed') return;
+    if (this.snapshot.phase === 'starting') {
+      this.update({ phase: 'idle', refusal: { code: 'connection_lost', message: sessionMessages.createFailed } });
+    } else if (this.snapshot.phase === 'active') {
+      this.update({
+        phase: 'ended', ending: false, replyPending: false, ended: { reason: 'lost', durationSeconds: null },
+        notice: this.snapshot.notice ?? { code: 'connection_lost', message: sessionScreenMessages.connectionLost },
+      });
+    }
+  }
+
+  private update(change: Partial<SessionSnapshot>): void {
+    if (Object.keys(change).length === 0) return;
+    this.replace({ ...this.snapshot, ...change });
+  }
+
+  private replace(next: SessionSnapshot): void {
+    this.snapshot = next;
+    this.listeners.forEach((listener) => listener());
+  }
+}
