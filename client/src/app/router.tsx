@@ -27,8 +27,8 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('@/features/dashboard/routes/overview') },
           { path: 'settings', lazy: () => import('@/features/settings/routes/settings') },
-          { path: 'start-session', ...comingSoon('Start a Session') },
-          { path: 'chat', ...comingSoon('Text Chat') },
+          { path: 'start-session', lazy: () => import('@/features/voice-session/routes/start-session') },
+          { path: 'chat', lazy: () => import('@/features/chat/routes/chat') },
           { path: 'sessions', ...comingSoon('Your Sessions') },
           { path: 'session/:id', ...comingSoon('Session') },
           { path: 'mood-tracker', ...comingSoon('Mood Tracker') },

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { MAX_TEXT_MESSAGE_CHARS } from '@shared/protocol/version';
+
+/**
+ * The text box under a chat: Enter sends, Shift+Enter starts a new line. Sending is blocked while the
+ * text is blank or a reply is pending; the text is cleared only once the message is accepted.
+ */
+export function MessageComposer({
+  onSend,
+  pending,
+  disabled = false,
+  placeholder = 'Type how you are feeling…',
+}: {
+  onSend: (text: string) => boolean;
+  pending: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const blocked = disabled || pending || text.trim() === '';
+
+  const submit = () => {
+    if (blocked) return;
+    if (onSend(text)) setText('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border bg-surface p-3 sm:p-4">
+      <label htmlFor={id} className="sr-only">
+        Message
+      </label>
+      <Textarea
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        disabled={disabled}
+        maxLength={MAX_TEXT_MESSAGE_CHARS}
+        rows={2}
+        aria-describedby={`${id}-hint`}
+        className="max-h-40 min-h-12 resize-none"
+      />
+      <span id={`${id}-hint`} className="sr-only">
+        Press Enter to send, Shift and Enter for a new line.
+      </span>
+      <Button type="submit" disabled={blocked} aria-label="Send" className="h-12 shrink-0 px-4">
+        <SendHorizontal className="h-4 w-4" aria-hidden />
+        <span className="hidden sm:inline">Send</span>
+      </Button>
+    </form>
+  );
+}

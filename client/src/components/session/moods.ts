@@ -1,0 +1,28 @@
+import type { MoodAfter, MoodBefore } from '@shared/protocol/client-messages';
+
+export interface MoodOption<T extends string> {
+  value: T;
+  label: string;
+  emoji: string;
+}
+
+/** SPEC section 3's mood before a session, in its order. */
+export const moodBeforeOptions: readonly MoodOption<MoodBefore>[] = [
+  { value: 'great', label: 'Great', emoji: '😄' },
+  { value: 'good', label: 'Good', emoji: '🙂' },
+  { value: 'okay', label: 'Okay', emoji: '😐' },
+  { value: 'stressed', label: 'Stressed', emoji: '😣' },
+  { value: 'anxious', label: 'Anxious', emoji: '😰' },
+  { value: 'sad', label: 'Sad', emoji: '😢' },
+  { value: 'angry', label: 'Angry', emoji: '😠' },
+  { value: 'overwhelmed', label: 'Overwhelmed', emoji: '😵' },
+];
+
+/** SPEC section 3's mood after a session. */
+export const moodAfterOptions: readonly MoodOption<MoodAfter>[] = [
+  { value: 'much-better', label: 'Much better', emoji: '😊' },
+  { value: 'better', label: 'Better', emoji: '🙂' },
+  { value: 'same', label: 'About the same', emoji: '😐' },
+  { value: 'worse', label: 'Worse', emoji: '😕' },
+  { value: 'much-worse', label: 'Much worse', emoji: '😞' },
+];

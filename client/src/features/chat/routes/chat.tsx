@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { sessionMessages } from '@shared/messages';
+import { Card } from '@/components/ui/card';
+import { CrisisCard } from '@/components/session/crisis-card';
+import { EndSessionDialog } from '@/components/session/end-session-dialog';
+import { MessageComposer } from '@/components/session/message-composer';
+import { SessionNotices } from '@/components/session/session-notices';
+import { TranscriptView } from '@/components/session/transcript-view';
+import { formatClock } from '@/lib/session-clock';
+import { useRealtimeSession } from '@/lib/use-realtime-session';
+import { ChatToolbar } from '../components/chat-toolbar';
+
+/** /dashboard/chat: a text chat with the companion, replies streaming in as they are written. */
+export function Component() {
+  const { session, snapshot } = useRealtimeSession('chat');
+  const [ending, setEnding] = useState(false);
+  const active = snapshot.phase === 'active';
+
+  // SPEC: ending a chat clears it; it is saved with the session.
+  useEffect(() => {
+    if (snapshot.phase !== 'ended' || snapshot.ended?.reason !== 'user') return;
+    toast.success('Session saved', { description: `Your chat lasted ${formatClock(snapshot.ended.durationSeconds ?? 0)}.` });
+    setEnding(false);
+    session.reset();
+  }, [session, snapshot.phase, snapshot.ended]);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Text Chat</h1>
+        <p className="mt-1 text-muted">Write things out at your own pace. Replies appear as they are written.</p>
+      </div>
+      <SessionNotices connection={snapshot.connection} notice={snapshot.notice ?? snapshot.refusal} onDismiss={session.dismissNotice} />
+      {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
+      <Card className="flex h-[calc(100dvh-13rem)] min-h-[26rem] flex-col overflow-hidden p-0 lg:h-[600px]">
+        <ChatToolbar
+          snapshot={snapshot}
+          onStart={() => session.start({ mode: 'text' })}
+          onClear={session.clearTranscript}
+          onEnd={() => setEnding(true)}
+        />
+        <TranscriptView
+          entries={snapshot.transcript}
+          greeting={sessionMessages.chatGreeting}
+          thinking={snapshot.replyPending}
+          onRetry={(key) => session.retry(key)}
+        />
+        <MessageComposer
+          onSend={(text) => session.sendText(text)}
+          pending={snapshot.replyPending}
+          disabled={!active}
+          placeholder={active ? 'Type how you are feeling…' : 'Start a session to begin chatting'}
+        />
+      </Card>
+      <EndSessionDialog open={ending && active} onOpenChange={setEnding} onEnd={(moodAfter) => session.end(moodAfter)} ending={snapshot.ending} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { CrisisCard } from '@/components/session/crisis-card';
+import { EndSessionDialog } from '@/components/session/end-session-dialog';
+import { MessageComposer } from '@/components/session/message-composer';
+import { SessionNotices } from '@/components/session/session-notices';
+import { TranscriptView } from '@/components/session/transcript-view';
+import { Card } from '@/components/ui/card';
+import type { RealtimeSession, SessionSnapshot } from '@/lib/realtime-session';
+import type { VoiceCallSnapshot } from '../voice/voice-call';
+import { replyAudio } from './reply-audio';
+import { SessionHeader } from './session-header';
+import { VoicePanel } from './voice-panel';
+
+/** A running session: header, notices, the conversation, and the voice panel or the text box. */
+export function LiveSession({
+  session,
+  snapshot,
+  voice,
+  level,
+  onInterrupt,
+}: {
+  session: RealtimeSession;
+  snapshot: SessionSnapshot;
+  voice: VoiceCallSnapshot;
+  level: () => number;
+  onInterrupt: () => void;
+}) {
+  const [ending, setEnding] = useState(false);
+  const text = snapshot.mode === 'text';
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4" data-mode={snapshot.mode} data-mic={voice.micOn ? 'on' : 'off'}>
+      <SessionHeader snapshot={snapshot} onMode={(mode) => session.setMode(mode)} onClear={session.clearTranscript} onEnd={() => setEnding(true)} />
+      <SessionNotices connection={snapshot.connection} notice={snapshot.notice} onDismiss={session.dismissNotice} />
+      {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
+      <Card className="flex h-[calc(100dvh-17rem)] min-h-[24rem] flex-col overflow-hidden p-0 lg:h-[560px]">
+        <TranscriptView
+          entries={snapshot.transcript}
+          thinking={text && snapshot.replyPending}
+          onRetry={(key) => session.retry(key)}
+          annotate={replyAudio(voice)}
+          emptyHint={text ? 'Write whatever is on your mind.' : 'Say hello whenever you are ready. We are listening.'}
+        />
+        {text ? (
+          <MessageComposer onSend={(message) => session.sendText(message)} pending={snapshot.replyPending} />
+        ) : (
+          <VoicePanel voice={voice} level={level} onInterrupt={onInterrupt} />
+        )}
+      </Card>
+      <EndSessionDialog open={ending} onOpenChange={setEnding} onEnd={(moodAfter) => session.end(moodAfter)} ending={snapshot.ending} />
+    </div>
+  );
+}

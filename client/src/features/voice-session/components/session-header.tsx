@@ -1,0 +1,44 @@
+import { Eraser, LogOut } from 'lucide-react';
+import type { SessionMode } from '@shared/protocol/client-messages';
+import { Button } from '@/components/ui/button';
+import { SessionTimer } from '@/components/session/session-timer';
+import type { SessionSnapshot } from '@/lib/realtime-session';
+import { ModeSwitch } from './mode-switch';
+import { VoiceTimeLeft } from './voice-time-left';
+
+/** The live session's bar: title, timer, voice time left, the mode switch, Clear and End. */
+export function SessionHeader({
+  snapshot,
+  onMode,
+  onClear,
+  onEnd,
+}: {
+  snapshot: SessionSnapshot;
+  onMode: (mode: SessionMode) => void;
+  onClear: () => void;
+  onEnd: () => void;
+}) {
+  const voiceRunning = snapshot.mode === 'voice' && snapshot.connection === 'open';
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <h1 className="truncate text-lg font-semibold" data-testid="session-title">
+          {snapshot.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
+          <SessionTimer startedAt={snapshot.startedAt} running={snapshot.phase === 'active'} />
+          {snapshot.voiceTime && <VoiceTimeLeft time={snapshot.voiceTime} running={voiceRunning} />}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ModeSwitch mode={snapshot.mode} switching={snapshot.modeSwitching} onChange={onMode} />
+        <Button size="sm" variant="secondary" onClick={onClear} disabled={snapshot.transcript.length === 0} aria-label="Clear messages">
+          <Eraser className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Clear</span>
+        </Button>
+        <Button size="sm" variant="danger" onClick={onEnd} loading={snapshot.ending}>
+          <LogOut className="h-4 w-4" aria-hidden /> End
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Crown, MessageSquare } from 'lucide-react';
+import { sessionMessages, sessionScreenMessages } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import type { SessionNotice } from '@/lib/realtime-session';
+
+/** Why a session could not start; at the voice limit, the paywall's reason and the way to more time. */
+export function StartRefused({ refusal, onTextChat }: { refusal: SessionNotice; onTextChat: () => void }) {
+  if (refusal.code !== 'limit_reached') {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger">
+        {refusal.message}
+      </p>
+    );
+  }
+  return (
+    <section role="alert" aria-labelledby="limit-title" className="rounded-2xl border border-primary/30 bg-gradient-to-br from-teal-50 to-white p-5 sm:p-6">
+      <div className="flex items-start gap-3">
+        <Crown className="mt-0.5 h-6 w-6 shrink-0 text-primary" aria-hidden />
+        <div className="space-y-3">
+          <h2 id="limit-title" className="text-lg font-semibold">
+            {sessionMessages.dailyLimitTitle}
+          </h2>
+          <p className="text-sm text-foreground">{refusal.message}</p>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to={paths.dashboard.usage} size="sm">
+              {sessionScreenMessages.paywallAction}
+            </ButtonLink>
+            <Button size="sm" variant="secondary" onClick={onTextChat}>
+              <MessageSquare className="h-4 w-4" aria-hidden /> Start a text chat instead
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

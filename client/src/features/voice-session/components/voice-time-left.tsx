@@ -1,0 +1,19 @@
+import { Hourglass } from 'lucide-react';
+import { formatClock, useNow, voiceSecondsLeft } from '@/lib/session-clock';
+import type { VoiceTime } from '@/lib/realtime-session';
+
+/** Voice time left today (or in this session, whichever ends first), from the server's usage events. */
+export function VoiceTimeLeft({ time, running }: { time: VoiceTime; running: boolean }) {
+  const now = useNow(running);
+  const seconds = voiceSecondsLeft(time, running, now);
+  const unlimited = time.dailyRemainingSeconds === null;
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="voice-time-left" data-seconds={seconds}>
+      <Hourglass className="h-4 w-4" aria-hidden />
+      <span>
+        {unlimited ? 'Session time left' : 'Voice time left'}{' '}
+        <span className="font-mono tabular-nums text-foreground">{formatClock(seconds)}</span>
+      </span>
+    </span>
+  );
+}

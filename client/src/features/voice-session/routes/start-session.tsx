@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { sessionMessages, sessionScreenMessages } from '@shared/messages';
+import type { SessionMode } from '@shared/protocol/client-messages';
+import { Card } from '@/components/ui/card';
+import { TranscriptView } from '@/components/session/transcript-view';
+import { useRealtimeSession } from '@/lib/use-realtime-session';
+import { LiveSession } from '../components/live-session';
+import { ModeChoice } from '../components/mode-choice';
+import { replyAudio } from '../components/reply-audio';
+import { SessionEnded } from '../components/session-ended';
+import { StartDialog, type StartOptions } from '../components/start-dialog';
+import { StartRefused } from '../components/start-refused';
+import { useVoiceCall } from '../hooks/use-voice-call';
+
+/** /dashboard/start-session: choose voice or text, start, talk, end. */
+export function Component() {
+  const { session, snapshot } = useRealtimeSession('session');
+  const voice = useVoiceCall(session);
+  const [choice, setChoice] = useState<SessionMode | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (snapshot.phase === 'active' || snapshot.refusal) setChoice(null);
+  }, [snapshot.phase, snapshot.refusal]);
+
+  useEffect(() => {
+    const limit = snapshot.limit;
+    if (!limit) return;
+    const title = limit.reason === 'daily' ? sessionMessages.dailyLimitTitle : sessionMessages.voiceLimitReached;
+    toast.error(title, { description: limit.message });
+  }, [snapshot.limit]);
+
+  const start = async (options: StartOptions) => {
+    setStartError(null);
+    if (options.mode === 'voice') {
+      setPreparing(true);
+      try {
+        const call = await voice.ready().catch(() => Promise.reject(new Error(sessionScreenMessages.voiceLoadFailed)));
+        await call.start();
+      } catch (error) {
+        setStartError(error instanceof Error ? error.message : sessionScreenMessages.voiceLoadFailed);
+        return;
+      } finally {
+        setPreparing(false);
+      }
+    }
+    session.start(options);
+  };
+
+  const choose = (mode: SessionMode | null) => {
+    setStartError(null);
+    setChoice(mode);
+  };
+
+  if (snapshot.phase === 'active') {
+    return (
+      <LiveSession
+        session={session}
+        snapshot={snapshot}
+        voice={voice.snapshot}
+        level={voice.call?.level ?? (() => 0)}
+        onInterrupt={() => voice.call?.interrupt()}
+      />
+    );
+  }
+
+  if (snapshot.phase === 'ended') {
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-4">
+        <SessionEnded snapshot={snapshot} onAnother={session.reset} />
+        {snapshot.transcript.length > 0 && (
+          <Card className="flex max-h-[480px] flex-col overflow-hidden p-0">
+            <TranscriptView entries={snapshot.transcript} annotate={replyAudio(voice.snapshot)} />
+          </Card>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Start a Session</h1>
+        <p className="mt-1 text-muted">How would you like to talk today? You can switch at any time.</p>
+      </div>
+      {snapshot.refusal && <StartRefused refusal={snapshot.refusal} onTextChat={() => choose('text')} />}
+      <ModeChoice onChoose={choose} />
+      <StartDialog
+        mode={choice}
+        onOpenChange={(open) => !open && choose(null)}
+        onStart={(options) => void start(options)}
+        starting={preparing || snapshot.phase === 'starting'}
+        error={startError}
+      />
+    </div>
+  );
+}
