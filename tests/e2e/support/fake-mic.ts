@@ -1,5 +1,5 @@
 // A browser of its own per voice test, because Chromium takes its fake microphone's WAV at launch.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
@@ -31,7 +31,31 @@ export async function openWithFakeMic(
 
 /** A WAV of silence (16 kHz mono 16-bit), for calls where nobody speaks. */
 export function silentWav(seconds: number): string {
-  const samples = Math.round(seconds * 16_000);
+  return writeWav(Buffer.alloc(Math.round(seconds * 16_000) * 2), 'silence');
+}
+
+/**
+ * `wav` (16 kHz mono 16-bit) after `seconds` of silence, and `trailing` seconds after. The fake microphone
+ * starts its file when the page opens the microphone, which is before the session is ready: the pause
+ * leaves time for that.
+ */
+export function afterSilence(wav: string, seconds: number, trailing = 0): string {
+  const file = readFileSync(wav);
+  let pcm: Buffer | null = null;
+  for (let offset = 12; offset + 8 <= file.length; offset += 8 + file.readUInt32LE(offset + 4)) {
+    const chunk = file.toString('ascii', offset, offset + 4);
+    if (chunk === 'fmt ' && (file.readUInt16LE(offset + 10) !== 1 || file.readUInt32LE(offset + 12) !== 16_000)) {
+      throw new Error(`${wav} is not 16 kHz mono`);
+    }
+    if (chunk === 'data') pcm = file.subarray(offset + 8, offset + 8 + file.readUInt32LE(offset + 4));
+  }
+  if (!pcm) throw new Error(`${wav} has no audio`);
+  const silence = (length: number) => Buffer.alloc(Math.round(length * 16_000) * 2);
+  return writeWav(Buffer.concat([silence(seconds), pcm, silence(trailing)]), path.basename(wav, '.wav'));
+}
+
+function writeWav(pcm: Buffer, name: string): string {
+  const samples = pcm.length / 2;
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + samples * 2, 4);
@@ -45,7 +69,7 @@ export function silentWav(seconds: number): string {
   header.writeUInt16LE(16, 34);
   header.write('data', 36);
   header.writeUInt32LE(samples * 2, 40);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'solace-silence-')), 'silence.wav');
-  writeFileSync(file, Buffer.concat([header, Buffer.alloc(samples * 2)]));
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'solace-fake-mic-')), `${name}.wav`);
+  writeFileSync(file, Buffer.concat([header, pcm]));
   return file;
 }

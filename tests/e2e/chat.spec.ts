@@ -1,0 +1,138 @@
+import type { Locator } from '@playwright/test';
+import { createOnboardedAccount, expectToast } from './support/account';
+import { expect, test, type SessionServer } from './support/session-test';
+
+const GREETING = "Hello! I'm here to listen and support you. How are you feeling today?";
+
+/** The session row and its saved messages, read from the server's database. */
+async function savedChat(server: SessionServer, email: string) {
+  const session = await server.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.title', 'sessions.surface', 'sessions.type', 'sessions.mood_after', 'sessions.ended_at'])
+    .where('users.email', '=', email)
+    .orderBy('sessions.created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const messages = await server.db
+    .selectFrom('session_messages')
+    .select(['role', 'content'])
+    .where('session_id', '=', session.id)
+    .orderBy('ordinal')
+    .execute();
+  return { session, messages };
+}
+
+/** Every length the reply had while it streamed, read from the page every 20 ms until it is done. */
+async function replyLengthsWhileStreaming(reply: Locator): Promise<number[]> {
+  const lengths: number[] = [];
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const [status, text] = await Promise.all([reply.getAttribute('data-status'), reply.locator('p').textContent()]);
+    const length = text?.length ?? 0;
+    if (length > 0 && lengths.at(-1) !== length) lengths.push(length);
+    if (status === 'done') return lengths;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('The reply never finished');
+}
+
+test.describe('text chat against the OpenAI API (fake, streaming 5 tokens a second)', () => {
+  test.use({ serverOptions: { ai: 'openai', latencies: { tokensPerSecond: 5 } } });
+
+  test('streams the reply token by token, saves both messages, clears, and ends with a mood', async ({ page, server }) => {
+    const account = await createOnboardedAccount(page, 'chat');
+    await page.goto('/dashboard/chat');
+    await expect(page.getByRole('heading', { name: 'Text Chat' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(GREETING);
+    const box = page.getByLabel('Message');
+    await expect(box).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await expect(page.getByTestId('session-title')).toContainText(/^Chat Session /);
+    await expect(box).toBeEnabled();
+    const send = page.getByRole('button', { name: 'Send' });
+    await box.fill('   ');
+    await expect(send).toBeDisabled();
+    await box.press('Enter');
+    await expect(page.locator('[data-role="user"]')).toHaveCount(0);
+
+    await box.fill('Work has been overwhelming');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('and I feel tired.');
+    await expect(box).toHaveValue('Work has been overwhelming\nand I feel tired.');
+    await expect(page.locator('[data-role="user"]')).toHaveCount(0);
+
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+    const user = page.locator('[data-role="user"]');
+    await expect(user).toHaveAttribute('data-status', 'sent');
+    await expect(user).toContainText('Work has been overwhelming');
+    const reply = page.locator('[data-role="assistant"][data-turn-id]');
+    await expect(reply).toHaveAttribute('data-status', 'streaming');
+    const streamed = replyLengthsWhileStreaming(reply);
+    // While the reply streams, sending waits.
+    await box.fill('One more thing');
+    await expect(send).toBeDisabled();
+    const lengths = await streamed;
+    await expect(send).toBeEnabled();
+    const expected = 'I hear you. You said 8 words about how you feel. What feels heaviest right now?';
+    await expect(reply).toContainText(expected);
+    // Seen growing a word at a time, not appearing whole.
+    expect(lengths.length).toBeGreaterThanOrEqual(8);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+
+    const { session, messages } = await savedChat(server, account.email);
+    expect(session).toMatchObject({ surface: 'chat', type: 'chat', ended_at: null });
+    expect(messages).toEqual([
+      { role: 'user', content: 'Work has been overwhelming\nand I feel tired.' },
+      { role: 'assistant', content: expected },
+    ]);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.locator('[data-role="user"]')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(GREETING);
+
+    await page.getByRole('button', { name: 'End Session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'End this session?' });
+    await dialog.getByText('Better', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'End Session' }).click();
+    await expectToast(page, 'Session saved');
+    await expect(page.getByRole('button', { name: 'Start Session' })).toBeVisible();
+    await expect(box).toBeDisabled();
+    await expect.poll(async () => (await savedChat(server, account.email)).session.mood_after).toBe('better');
+    expect((await savedChat(server, account.email)).session.ended_at).not.toBeNull();
+  });
+});
+
+test.describe('text chat with the offline companion', () => {
+  test('answers in the chat panel (600 px tall on a desktop, fitting a 375 px phone) and shows help lines when needed', async ({ page, server }) => {
+    const account = await createOnboardedAccount(page, 'chat-offline');
+    await page.goto('/dashboard/chat');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    const box = page.getByLabel('Message');
+    await box.fill('I feel so anxious about tomorrow.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const reply = page.locator('[data-role="assistant"][data-turn-id]');
+    await expect(reply).toHaveAttribute('data-status', 'done');
+    await expect(reply).not.toBeEmpty();
+    const panel = page.locator('form').filter({ has: box }).locator('..');
+    expect((await panel.boundingBox())?.height).toBe(600);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(box).toBeInViewport();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    const { messages } = await savedChat(server, account.email);
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[1]?.content).toBe(await reply.locator('p').innerText());
+
+    // A message that sounds like danger brings the help lines up beside the reply.
+    await box.fill('Some nights I want to hurt myself.');
+    await box.press('Enter');
+    const help = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'You are not alone' }) });
+    await expect(help).toContainText('988 Suicide & Crisis Lifeline');
+    await expect(help).toContainText('Call or text 988');
+    await expect(reply.nth(1)).toHaveAttribute('data-status', 'done');
+    await help.getByRole('button', { name: 'Hide help lines' }).click();
+    await expect(help).toHaveCount(0);
+  });
+});
