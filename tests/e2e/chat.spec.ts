@@ -104,6 +104,30 @@ test.describe('text chat against the OpenAI API (fake, streaming 5 tokens a seco
   });
 });
 
+test.describe('text chat when the OpenAI API fails', () => {
+  test.use({ serverOptions: { ai: 'openai' } });
+
+  test('answers with the gentle fallback, and the next message goes through once the API is back', async ({ page, server }) => {
+    await createOnboardedAccount(page, 'chat-failure');
+    server.fake?.setFailure('chat', 500);
+    await page.goto('/dashboard/chat');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    const box = page.getByLabel('Message');
+    await box.fill('Is anyone there?');
+    await box.press('Enter');
+    const replies = page.locator('[data-role="assistant"][data-turn-id]');
+    await expect(replies.first()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    await expect(replies.first().locator('p')).toHaveText("I'm having trouble processing your message right now. Please try again.");
+    await expect(page.locator('[data-role="user"]')).toHaveAttribute('data-status', 'sent');
+
+    server.fake?.setFailure('chat', undefined);
+    await box.fill('Trying again now');
+    await box.press('Enter');
+    await expect(replies.nth(1)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    await expect(replies.nth(1).locator('p')).toHaveText(/^I hear you\./);
+  });
+});
+
 test.describe('text chat with the offline companion', () => {
   test('answers in the chat panel (600 px tall on a desktop, fitting a 375 px phone) and shows help lines when needed', async ({ page, server }) => {
     const account = await createOnboardedAccount(page, 'chat-offline');
