@@ -32,7 +32,7 @@ export function LiveSession({
       <SessionHeader snapshot={snapshot} onMode={(mode) => session.setMode(mode)} onClear={session.clearTranscript} onEnd={() => setEnding(true)} />
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
-      <Card className="flex h-[calc(100dvh-17rem)] min-h-[24rem] flex-col overflow-hidden p-0 lg:h-[560px]">
+      <Card className="flex h-[calc(100dvh-17rem)] min-h-[24rem] flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-15rem))]">
         <TranscriptView
           entries={snapshot.transcript}
           thinking={text && snapshot.replyPending}
