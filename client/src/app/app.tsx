@@ -1,17 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import { router } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 
+const subscribe = (listener: () => void) => router.subscribe(listener);
+const onLandingPage = () => router.state.location.pathname === paths.home;
+
 export function App() {
+  // The landing page's first view shows no toasts: it fetches the toast library only when needed.
+  const landing = useSyncExternalStore(subscribe, onLandingPage);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster deferred={landing} />
     </QueryClientProvider>
   );
 }

@@ -95,7 +95,7 @@ export async function logInViaDialog(page: Page, account: Account): Promise<void
 
 /** The toast with this title, with its description when given. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
+  // Sonner lists the newest toast first; an older one with the same title may be leaving.
+  const titled = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect((description ? titled.filter({ hasText: description }) : titled).first()).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { LazyLoginDialog } from '@/features/auth/components/lazy-login-dialog';
 
 /** Wraps every page: sends password-recovery links to the reset page and hosts the login dialog. */
 export function RootLayout() {
@@ -18,7 +18,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <LoginDialog />
+      <LazyLoginDialog />
       <ScrollRestoration />
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useToaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { parseAuthView, type AuthView } from '../lib/auth-view';
 import { safeRedirect } from '../lib/safe-redirect';
@@ -19,6 +20,7 @@ const descriptions: Record<AuthView, string> = {
 export function LoginDialog() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
+  useToaster();
   // The email typed in one view follows the person to the next.
   const [email, setEmail] = useState('');
   const open = searchParams.get('login') === '1';

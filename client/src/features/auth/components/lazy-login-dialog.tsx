@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+
+// The dialog brings the form libraries and zod with it: fetched on first open, not with every page.
+const importDialog = () => import('./login-dialog');
+let dialogModule: ReturnType<typeof importDialog> | null = null;
+const loadDialog = () => (dialogModule ??= importDialog());
+
+const LoginDialog = lazy(() => loadDialog().then((module) => ({ default: module.LoginDialog })));
+
+const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/** Starts fetching the dialog when a pointer or the focus reaches a link that opens it. */
+function usePreloadOnIntent() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href*="login=1"]')) return;
+      stop();
+      void loadDialog().catch(() => {
+        // Opening retries the fetch.
+        dialogModule = null;
+      });
+    };
+    const stop = () => intentEvents.forEach((type) => document.removeEventListener(type, onIntent));
+    intentEvents.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
+    return stop;
+  }, []);
+}
+
+/** Hosts the login dialog opened by `?login=1`; once opened it stays mounted, as the dialog itself. */
+export function LazyLoginDialog() {
+  const [searchParams] = useSearchParams();
+  const open = searchParams.get('login') === '1';
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  usePreloadOnIntent();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={open ? <LoginDialogLoading /> : null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}
+
+function LoginDialogLoading() {
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50 text-white">
+      <Spinner className="h-10 w-10" label="Loading" />
+    </div>
+  );
+}
