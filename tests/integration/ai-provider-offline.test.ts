@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SpeechRecognitionUnavailableError } from '../../server/src/providers/ai/ai-provider';
 import { createOfflineAiProvider } from '../../server/src/providers/ai/offline/offline-provider';
 import { createOpusDecoder, opusPacketDurationMs } from '../../server/src/audio/opus';
+import { RecordedSpeech } from '../../server/src/audio/recorded-speech';
 import { wavToPcm } from '../../server/src/audio/wav';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
 
@@ -11,6 +12,7 @@ const SLOW = { timeout: 90_000 };
 const ai = createOfflineAiProvider({ recognizer: { timeoutMs: 80_000 } });
 const fixtureWav = (name: string) => wavToPcm(new Uint8Array(readFileSync(fixturePath(name))));
 const live = () => new AbortController().signal;
+const recording = (name: string) => RecordedSpeech.of(loadOpusPackets(fixturePath(`${name}.opus-packets`)));
 
 async function collect(packets: AsyncIterable<Uint8Array>): Promise<Uint8Array[]> {
   const out: Uint8Array[] = [];
@@ -56,33 +58,30 @@ describe('offline speech synthesis (eSpeak NG, WebAssembly)', SLOW, () => {
 
 describe('offline speech recognition (pocketsphinx)', SLOW, () => {
   it('recognises a few words of the stressed-at-work recording, as the browser sends it (Opus)', async () => {
-    const decoder = createOpusDecoder(16_000);
-    const pcm = Int16Array.from(loadOpusPackets(fixturePath('feeling-stressed.opus-packets')).flatMap((p) => [...decoder.decode(p)]));
-    decoder.free();
-    const text = await ai.transcribe({ pcm, sampleRate: 16_000, language: 'en', signal: live() });
+    const text = await ai.transcribe({ speech: recording('feeling-stressed'), language: 'en', signal: live() });
     expect(text).toMatch(/\blately\b/);
     expect(text).toMatch(/\bsleep\b/);
   });
 
   it('is unavailable, with a way to enable it, for other languages and without the program or model', async () => {
-    const { pcm, sampleRate } = fixtureWav('short-hello.wav');
-    await expect(ai.transcribe({ pcm, sampleRate, language: 'es', signal: live() })).rejects.toThrow(SpeechRecognitionUnavailableError);
+    const speech = recording('short-hello');
+    await expect(ai.transcribe({ speech, language: 'es', signal: live() })).rejects.toThrow(SpeechRecognitionUnavailableError);
     const missing = createOfflineAiProvider({ recognizer: { binary: '/nonexistent/pocketsphinx_continuous' } });
-    await expect(missing.transcribe({ pcm, sampleRate, signal: live() })).rejects.toThrow(/pocketsphinx-en-us.*OPENAI_API_KEY or AI_BASE_URL/);
+    await expect(missing.transcribe({ speech, signal: live() })).rejects.toThrow(/pocketsphinx-en-us.*OPENAI_API_KEY or AI_BASE_URL/);
     const noModel = createOfflineAiProvider({ recognizer: { modelDir: '/nonexistent/en-us' } });
-    await expect(noModel.transcribe({ pcm, sampleRate, signal: live() })).rejects.toThrow(SpeechRecognitionUnavailableError);
+    await expect(noModel.transcribe({ speech, signal: live() })).rejects.toThrow(SpeechRecognitionUnavailableError);
   });
 
   it('kills the recogniser when aborted', async () => {
-    const { pcm, sampleRate } = fixtureWav('barge-in.wav');
+    const speech = recording('barge-in');
     const controller = new AbortController();
     const reason = new DOMException('session ended', 'AbortError');
     setTimeout(() => controller.abort(reason), 100);
     const started = Date.now();
-    await expect(ai.transcribe({ pcm, sampleRate, signal: controller.signal })).rejects.toBe(reason);
+    await expect(ai.transcribe({ speech, signal: controller.signal })).rejects.toBe(reason);
     expect(Date.now() - started).toBeLessThan(1000);
     const impatient = createOfflineAiProvider({ recognizer: { timeoutMs: 50 } });
-    await expect(impatient.transcribe({ pcm, sampleRate, signal: live() })).rejects.toThrow('Speech recognition took longer than 50 ms');
+    await expect(impatient.transcribe({ speech, signal: live() })).rejects.toThrow('Speech recognition took longer than 50 ms');
   });
 });
 

@@ -3,9 +3,9 @@ import { APIError } from 'openai';
 import { loadConfig } from '../../server/src/config/env';
 import { AiTimeoutError, type AiProvider, type ReplyRequest } from '../../server/src/providers/ai/ai-provider';
 import { createAiProvider } from '../../server/src/providers/ai/create-ai-provider';
-import { oggOpusFile } from '../../server/src/audio/ogg-opus';
+import { createOggOpusDemuxer, oggOpusFile } from '../../server/src/audio/ogg-opus';
 import { encodeOpusPackets, opusPacketDurationMs } from '../../server/src/audio/opus';
-import { wavToPcm } from '../../server/src/audio/wav';
+import { RecordedSpeech } from '../../server/src/audio/recorded-speech';
 import { defaultLatencies, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
 import { testEnv } from './support/test-app';
 
@@ -60,14 +60,14 @@ describe('OpenAI provider through the real SDK', () => {
     expect(fake.requests[1]?.body).toMatchObject({ model: 'gpt-4o', max_tokens: 150, temperature: 0.7 });
   });
 
-  it('transcribes a WAV upload built from the PCM, passing the language', async () => {
+  it('transcribes the Opus packets uploaded as they came, in Ogg, passing the language', async () => {
     fake.configure({ transcript: '  I cannot sleep \n' });
-    const pcm = tone(500).filter((_, i) => i % 3 === 0); // 16 kHz
-    const text = await ai.transcribe({ pcm, sampleRate: 16_000, language: 'de', signal: new AbortController().signal });
+    const packets = encodeOpusPackets(tone(500), 48_000);
+    const text = await ai.transcribe({ speech: RecordedSpeech.of(packets), language: 'de', signal: new AbortController().signal });
     expect(text).toBe('I cannot sleep');
-    const upload = fake.requests[0]?.body as { model: string; language: string; fileName: string; file: Uint8Array };
-    expect(upload).toMatchObject({ model: 'whisper-1', language: 'de', fileName: 'utterance.wav' });
-    expect(wavToPcm(upload.file)).toEqual({ pcm, sampleRate: 16_000 });
+    const upload = fake.requests[0]?.body as { model: string; language: string; fileName: string; fileType: string; file: Uint8Array };
+    expect(upload).toMatchObject({ model: 'whisper-1', language: 'de', fileName: 'utterance.ogg', fileType: 'audio/ogg' });
+    expect(createOggOpusDemuxer().push(upload.file)).toEqual(packets);
   });
 
   it('streams speech as Opus packets demuxed while the body is still arriving', async () => {
@@ -119,7 +119,8 @@ describe('OpenAI provider through the real SDK', () => {
     await fake.waitFor((r) => r.route === 'chat' && r.aborted);
 
     fake.setLatencies({ sttMs: 5000 });
-    await expect(ai.transcribe({ pcm: tone(100), sampleRate: 48_000, signal: new AbortController().signal })).rejects.toBeInstanceOf(AiTimeoutError);
+    const speech = RecordedSpeech.of(encodeOpusPackets(tone(100), 48_000));
+    await expect(ai.transcribe({ speech, signal: new AbortController().signal })).rejects.toBeInstanceOf(AiTimeoutError);
   });
 
   it('times out speech whose audio never starts', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOggOpusDemuxer } from '../../server/src/audio/ogg-opus';
 import { createOpusDecoder } from '../../server/src/audio/opus';
 import { rms } from '../../server/src/audio/test-signals';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
@@ -43,8 +44,8 @@ describe('realtime sessions through the real openai SDK, against the fake OpenAI
 
     const calls = fake.requests.slice(before);
     const transcription = calls.find((r) => r.route === 'transcription')?.body as { model: string; fileType: string; file: Uint8Array };
-    expect(transcription).toMatchObject({ model: 'whisper-1', fileType: 'audio/wav' });
-    expect(transcription.file.length).toBeGreaterThan(16_000 * 2 * 4); // the whole utterance, as 16 kHz WAV
+    expect(transcription).toMatchObject({ model: 'whisper-1', fileType: 'audio/ogg' });
+    expect(createOggOpusDemuxer().push(transcription.file)).toEqual(stressed); // the whole utterance, as it was sent
     const chat = calls.find((r) => r.route === 'chat')?.body as { model: string; max_tokens: number; temperature: number; stream: boolean };
     expect(chat).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 220, temperature: 0.5, stream: true });
     const speech = calls.filter((r) => r.route === 'speech').map((r) => (r.body as { input: string }).input);

@@ -53,9 +53,8 @@ describe('realtime text sessions', () => {
     expect(request?.messages[0]?.content).toContain('Español');
     expect(request?.messages[0]?.content).toContain('under 150 words');
     expect(request?.messages.at(-1)).toEqual({ role: 'user', content: 'Work has been overwhelming.' });
-    const summary = await eventually(() => sessionRow(ready.sessionId), (s) => s.running_summary !== null);
-    expect(summary.running_summary).toBe('The person feels stressed about work.');
-    expect(ai.replies.find((r) => r.purpose === 'summary')).toMatchObject({ maxTokens: 160, temperature: 0.3 });
+    // One exchange is still all in the companion's recent messages: no running summary yet.
+    expect(ai.replies.filter((r) => r.purpose === 'summary')).toHaveLength(0);
 
     await clock.advance(95_000);
     client.send({ type: 'session.end', moodAfter: 'better' });
@@ -77,11 +76,18 @@ describe('realtime text sessions', () => {
     client.start({ mode: 'text' });
     const ready = await client.next('session.ready');
     expect(ready.title).toBe('Session November 21, 2026');
+    const summariesBefore = ai.replies.filter((r) => r.purpose === 'summary').length;
     for (let i = 1; i <= 4; i++) {
       if (i === 4) await eventually(() => sessionRow(ready.sessionId), (s) => s.running_summary !== null);
       client.send({ type: 'text.send', text: `Message number ${i}` });
       await client.next('response.done');
     }
+    // Updated after every third reply, from the six messages since the last update.
+    const summaries = ai.replies.filter((r) => r.purpose === 'summary').slice(summariesBefore);
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({ maxTokens: 160, temperature: 0.3 });
+    expect(summaries[0]?.messages.slice(1).map((m) => m.content)).toContain('Message number 1');
+    expect((await sessionRow(ready.sessionId)).running_summary).toBe('The person feels stressed about work.');
     const last = ai.replies.filter((r) => r.purpose === 'companion').at(-1);
     expect(last?.messages).toHaveLength(7);
     expect(last?.messages.slice(1).map((m) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant', 'user']);

@@ -52,6 +52,8 @@ describe('realtime voice sessions', () => {
     expect(client.audio.map((a) => [a.sentenceIndex, a.payload[0], a.payload[2]])).toEqual(
       [...Array(30).keys()].map((i) => [Math.floor(i / 10), OPUS_TOC_20MS, i % 10]),
     );
+    // The user's words are announced (saved) before any of the reply, though the reply did not wait for the save to start.
+    expect(client.arrivals.indexOf('transcript.user')).toBeLessThan(client.arrivals.indexOf('response.audio.start'));
     // The caption of each sentence travels just ahead of its audio; audio.start ahead of both.
     expect(client.arrivals.indexOf('response.audio.start')).toBeLessThan(client.arrivals.indexOf('audio:0:0'));
     expect(client.arrivals.indexOf('response.text.delta')).toBeLessThan(client.arrivals.indexOf('audio:0:0'));

@@ -22,7 +22,7 @@ export function createOggOpusDemuxer(): OggOpusDemuxer {
   let packetsSeen = 0;
 
   const finishPacket = (out: Uint8Array[]) => {
-    const packet = concat(partial);
+    const packet = partial.length === 1 ? (partial[0] as Uint8Array) : concat(partial);
     partial = [];
     packetsSeen += 1;
     if (packetsSeen === 1 && !startsWith(packet, 'OpusHead')) throw new Error('Not an Ogg Opus stream: no OpusHead');
@@ -31,7 +31,7 @@ export function createOggOpusDemuxer(): OggOpusDemuxer {
 
   return {
     push(chunk) {
-      pending = concat([pending, chunk]);
+      pending = pending.length === 0 ? chunk : concat([pending, chunk]);
       const out: Uint8Array[] = [];
       for (let read = readPage(pending); read; read = readPage(pending)) {
         pending = pending.subarray(read.length);

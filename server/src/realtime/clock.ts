@@ -59,27 +59,41 @@ export interface Deadline {
   dispose(): void;
 }
 
-/** A signal that aborts with `parent`, or with a TimeoutError after `ms` on `clock`. Call `dispose` when done. */
+/**
+ * A signal that aborts with `parent`, or with a TimeoutError after `ms` on `clock`. Call `dispose` when done.
+ * `pause` and `restart` only note the time: they run for every piece of a streamed answer, so the one
+ * timer is re-armed for what is left of the time when it fires, not replaced on each piece.
+ */
 export function deadline(clock: Clock, parent: AbortSignal, ms: number): Deadline {
   const controller = new AbortController();
   const onAbort = () => controller.abort(parent.reason);
-  const fire = () => controller.abort(new DOMException('The provider took too long.', 'TimeoutError'));
   if (parent.aborted) controller.abort(parent.reason);
   else parent.addEventListener('abort', onAbort, { once: true });
-  let handle: TimerHandle | null = clock.setTimer(fire, ms);
-  const pause = () => {
-    if (handle) clock.clearTimer(handle);
+  let since = clock.now();
+  let paused = false;
+  let handle: TimerHandle | null = null;
+  const fire = () => {
     handle = null;
+    if (paused || controller.signal.aborted) return;
+    const left = since + ms - clock.now();
+    if (left > 0) handle = clock.setTimer(fire, left);
+    else controller.abort(new DOMException('The provider took too long.', 'TimeoutError'));
   };
+  handle = clock.setTimer(fire, ms);
   return {
     signal: controller.signal,
-    pause,
+    pause() {
+      paused = true;
+    },
     restart() {
-      pause();
-      handle = clock.setTimer(fire, ms);
+      paused = false;
+      since = clock.now();
+      handle ??= clock.setTimer(fire, ms);
     },
     dispose() {
-      pause();
+      paused = true;
+      if (handle) clock.clearTimer(handle);
+      handle = null;
       parent.removeEventListener('abort', onAbort);
     },
   };

@@ -5,6 +5,7 @@ import type { VoiceUsage } from '../features/sessions/voice-usage.service';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
+import type { PaceTicker } from './pace-ticker';
 import type { TextRateLimit } from './text-rate-limit';
 
 /** Longest waits on each provider call, on the server clock; a call past its time gets SPEC's fallback. */
@@ -26,7 +27,7 @@ export interface RealtimeDeps {
   voiceUsage: VoiceUsage;
   textRateLimit: TextRateLimit;
   timeouts: ProviderTimeouts;
-  pace: { leadMs: number; maxBufferedBytes: number };
+  pace: { leadMs: number; maxBufferedBytes: number; ticker: PaceTicker };
   background: BackgroundTasks;
 }
 

@@ -8,14 +8,17 @@ import { createSessionsService } from '../features/sessions/sessions.service';
 import { createVoiceUsage } from '../features/sessions/voice-usage.service';
 import { ACCESS_COOKIE, verifyAccessToken } from '../plugins/auth';
 import { AppError } from '../plugins/error-handler';
+import { countProviderError } from '../plugins/metrics';
 import { isAllowedOrigin } from '../plugins/origin-check';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import { RealtimeConnection } from './connection';
+import { PaceTicker } from './pace-ticker';
 import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
 import { SessionRegistry } from './session-registry';
 import { TextRateLimit } from './text-rate-limit';
+import { rememberTransport } from './write-batching';
 import type { VoiceSession } from './voice-session';
 
 export interface RealtimePluginOptions {
@@ -45,12 +48,16 @@ export async function realtimePlugin(app: FastifyInstance, { context, ai, clock 
       db: context.db,
       ai,
       now,
-      logFailure: (what, error) => app.log.warn({ err: error }, what),
+      logFailure: (what, error) => {
+        countProviderError(ai.mode, 'completion');
+        app.log.warn({ err: error }, what);
+      },
     }),
     voiceUsage: createVoiceUsage({ db: context.db }),
     textRateLimit: new TextRateLimit(clock),
     timeouts: providerTimeouts(context.config.ai.timeoutMs),
-    pace: { leadMs: 100, maxBufferedBytes: 64 * 1024 },
+    // Topped up to 160 ms every 60 ms: the client holds 100 to 160 ms, and three frames leave per write.
+    pace: { leadMs: 160, maxBufferedBytes: 64 * 1024, ticker: new PaceTicker(clock, 60) },
     background: new BackgroundTasks(),
   };
   const registry = new SessionRegistry<VoiceSession>();
@@ -75,6 +82,7 @@ export async function realtimePlugin(app: FastifyInstance, { context, ai, clock 
     },
     (socket, request) => {
       if (!request.user) return socket.close(1008, 'Unauthorized');
+      rememberTransport(socket, request.raw.socket);
       new RealtimeConnection(socket, request.user, { deps, registry, heartbeatMs: context.config.realtimeHeartbeatMs });
     },
   );

@@ -3,6 +3,7 @@ import { AUDIO_FRAME_MS, AUDIO_SAMPLE_RATE } from '@shared/protocol/version';
 import { emptyAudioFrameHeader, encodeAudioFrame } from '@shared/protocol/audio-frame';
 import type { SessionOutbox } from './session-outbox';
 import type { OutboundFrame } from './stages/stage';
+import type { TurnTimings } from './turn-timings';
 
 /** Scripts written without spaces between sentences. */
 const UNSPACED = new Set<LanguageCode>(['zh', 'ja']);
@@ -22,6 +23,7 @@ export class ReplySink {
     private readonly turnId: number,
     language: LanguageCode,
     private readonly onSpeaking: () => void = () => undefined,
+    private readonly timings: TurnTimings | null = null,
   ) {
     this.separator = UNSPACED.has(language) ? '' : ' ';
     this.header.kind = 'output';
@@ -34,6 +36,7 @@ export class ReplySink {
 
   /** A piece of a text reply. */
   delta(delta: string): void {
+    this.timings?.reached('first_text');
     this.sentText += delta;
     this.outbox.emit({ type: 'response.text.delta', turnId: this.turnId, delta, sentenceIndex: null });
   }
@@ -47,6 +50,7 @@ export class ReplySink {
           this.outbox.emit({ type: 'response.audio.start', turnId: this.turnId, sampleRate: AUDIO_SAMPLE_RATE, frameMs: AUDIO_FRAME_MS });
           this.onSpeaking();
         }
+        this.timings?.reached('first_text');
         const delta = this.sentText ? this.separator + frame.text : frame.text;
         this.sentText += delta;
         this.outbox.emit({ type: 'response.text.delta', turnId: this.turnId, delta, sentenceIndex: frame.index });
@@ -55,7 +59,7 @@ export class ReplySink {
       case 'audio':
         this.header.sentenceIndex = frame.index;
         this.header.sequence = frame.sequence;
-        this.outbox.sendAudio(encodeAudioFrame(this.header, frame.packet));
+        if (this.outbox.sendAudio(encodeAudioFrame(this.header, frame.packet))) this.timings?.reached('first_audio');
         return;
     }
   }

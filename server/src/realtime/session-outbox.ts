@@ -1,7 +1,9 @@
 import type { WebSocket } from 'ws';
 import type { ErrorCode } from '@shared/errors';
 import type { SessionEventInput } from '@shared/protocol/server-messages';
+import { metrics } from '../plugins/metrics';
 import { ReplayBuffer } from './replay-buffer';
+import { batchWritesThisTick } from './write-batching';
 
 const REPLAY_CAPACITY = 2048;
 
@@ -65,8 +67,13 @@ export class SessionOutbox {
     return true;
   }
 
+  /** False (and counted as dropped) when no open socket is attached. */
   sendAudio(frame: Uint8Array): boolean {
-    if (!this.socket || this.socket.readyState !== this.socket.OPEN) return false;
+    if (!this.socket || this.socket.readyState !== this.socket.OPEN) {
+      metrics.droppedFrames.inc();
+      return false;
+    }
+    batchWritesThisTick(this.socket);
     this.socket.send(frame, { binary: true });
     return true;
   }
@@ -76,6 +83,8 @@ export class SessionOutbox {
   }
 
   private sendText(frame: string): void {
-    if (this.socket && this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
+    if (!this.socket || this.socket.readyState !== this.socket.OPEN) return;
+    batchWritesThisTick(this.socket);
+    this.socket.send(frame);
   }
 }

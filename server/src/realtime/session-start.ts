@@ -1,6 +1,7 @@
 import { SESSION_CAP_SECONDS } from '@shared/limits';
 import { sessionMessages } from '@shared/messages';
 import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/client-messages';
+import { metrics } from '../plugins/metrics';
 import type { RealtimeDeps } from './realtime-deps';
 import type { SessionRegistry } from './session-registry';
 import { UsageMeter } from './usage-meter';
@@ -57,7 +58,10 @@ export async function startSession(
       startedAt: deps.clock.now(),
       meter,
       deps,
-      onEnded: (ended) => registry.remove(ended),
+      onEnded: (ended) => {
+        registry.remove(ended);
+        metrics.activeSessions.dec();
+      },
     });
   } catch (error) {
     await meter.pause();
@@ -65,5 +69,6 @@ export async function startSession(
     throw error;
   }
   registry.add(session);
+  metrics.activeSessions.inc();
   return { ok: true, session };
 }

@@ -11,13 +11,25 @@ interface SummarisedSession {
   readonly conversation: Conversation;
 }
 
-/** After a reply: the running summary is updated in the background (160 tokens, 0.3); failures are only logged. */
+/**
+ * The running summary is updated after every third reply, from the six messages since the last update:
+ * the companion is given the same last six messages with the summary, so no message falls between the
+ * two, and two summary calls in three are saved.
+ */
+export const RUNNING_SUMMARY_EVERY = replySettings.companion.recentMessages / 2;
+
+/** Whether the running summary is due after this many replies in the session. */
+export function runningSummaryDue(replies: number): boolean {
+  return replies > 0 && replies % RUNNING_SUMMARY_EVERY === 0;
+}
+
+/** The running summary is updated in the background (160 tokens, 0.3); failures are only logged. */
 export function refreshRunningSummary(deps: RealtimeDeps, session: SummarisedSession): void {
   const limit = deadline(deps.clock, new AbortController().signal, deps.timeouts.summaryMs);
   const update = deps.summaries
     .updateRunningSummary(session.userId, session.id, {
       language: session.language,
-      recent: session.conversation.recent(replySettings.companion.recentMessages),
+      recent: session.conversation.recent(2 * RUNNING_SUMMARY_EVERY),
       previous: session.conversation.runningSummary,
       signal: limit.signal,
     })

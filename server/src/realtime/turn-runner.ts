@@ -16,19 +16,35 @@ import type { Turn, TurnHost, TurnInput } from './turn';
 /**
  * Runs one turn through its pipeline:
  * utterance -> transcribe -> turn-filter -> (save) -> safety-check -> respond -> split-sentences
- * -> synthesize -> pace-audio -> socket; a text turn skips hearing and speech.
+ * -> synthesize -> pace-audio -> socket; a text turn skips hearing and speech. A spoken message is
+ * saved while the reply starts; the reply's first output waits for the save.
  */
 export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Promise<void> {
   const { deps } = host;
   const ctx: TurnContext = { turnId: turn.id, signal: turn.signal, clock: deps.clock, log: deps.log };
-  const sink = new ReplySink(host.outbox, turn.id, host.language, () => host.setState('speaking'));
-  const store = createUserMessageStore(host, input);
+  const sink = new ReplySink(host.outbox, turn.id, host.language, () => host.setState('speaking'), turn.timings);
+  const store = createUserMessageStore(host, input, () => {
+    if (input.kind === 'voice') turn.timings.reached('transcript');
+  });
+
+  // Whether the user's message was saved and announced: awaited before the reply's first output.
+  let announced: boolean | null = null;
+  const announce = () =>
+    store.saved().catch((error: unknown) => {
+      report(host, error);
+      turn.cut();
+      return false;
+    });
 
   const heard = input.kind === 'voice' ? hearUtterance(host, input.utterance, ctx) : once(input.text);
   const checked = createSafetyCheck({
     ai: deps.ai,
     timeoutMs: deps.timeouts.moderationMs,
-    onFlagged: () => host.outbox.emit({ type: 'crisis.resources', message: sessionMessages.crisis, resources: [...crisisResources] }),
+    onFlagged: () =>
+      void store.saved().then(
+        (saved) => saved && host.outbox.emit({ type: 'crisis.resources', message: sessionMessages.crisis, resources: [...crisisResources] }),
+        () => undefined,
+      ),
   })(store.stage(heard, ctx), ctx);
   const deltas = createRespondStage({
     ai: deps.ai,
@@ -39,11 +55,17 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
   let failed = false;
   try {
     if (input.kind === 'text') {
-      for await (const delta of deltas) sink.delta(delta);
+      for await (const delta of deltas) {
+        if (!(announced ??= await announce())) break;
+        sink.delta(delta);
+      }
     } else {
       const synthesize = createSynthesizeStage({ ai: deps.ai, voice: host.voice, language: host.language, timeoutMs: deps.timeouts.speechMs });
       const pace = createPaceAudio({ ...deps.pace, bufferedAmount: () => host.outbox.bufferedAmount });
-      for await (const frame of pace(synthesize(splitSentences(deltas, ctx), ctx), ctx)) sink.frame(frame);
+      for await (const frame of pace(synthesize(splitSentences(deltas, ctx), ctx), ctx)) {
+        if (!(announced ??= await announce())) break;
+        sink.frame(frame);
+      }
     }
   } catch (error) {
     if (!isAbort(error, turn.signal)) {
@@ -51,7 +73,7 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
       report(host, error);
     }
   }
-  if (!store.saved) return;
+  if (!(announced ?? (await announce()))) return;
   await finishReply(host, turn, input.kind, sink.text, turn.signal.aborted || failed);
 }
 
@@ -77,6 +99,7 @@ async function finishReply(host: TurnHost, turn: Turn, source: TurnInput['kind']
     return;
   }
   host.outbox.emit({ type: 'response.done', turnId: turn.id, messageId, text });
+  turn.timings.reached('reply_done');
   host.afterReply();
 }
 

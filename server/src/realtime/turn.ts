@@ -4,6 +4,7 @@ import type { Conversation } from './conversation';
 import type { RealtimeDeps } from './realtime-deps';
 import type { SessionOutbox } from './session-outbox';
 import type { Utterance } from './stages/stage';
+import { TurnTimings } from './turn-timings';
 
 /** listening -> transcribing -> responding -> speaking -> listening; ended is final. */
 export type SessionState = 'listening' | 'transcribing' | 'responding' | 'speaking' | 'ended';
@@ -30,6 +31,8 @@ export interface TurnHost {
 /** One exchange. Cutting it aborts every stage and provider call in flight at once. */
 export class Turn {
   private readonly controller = new AbortController();
+  /** Started when the turn is, at the user's commit or message. */
+  readonly timings = new TurnTimings();
 
   constructor(readonly id: number) {}
 

@@ -6,15 +6,22 @@ import { UtteranceBuffer } from './utterance-buffer';
 const packets = encodeOpusPackets(sine({ rate: 48_000, hz: 220, ms: 600 }), 48_000);
 
 describe('UtteranceBuffer', () => {
-  it('decodes packets to 16 kHz PCM as they arrive and counts bytes and time', () => {
+  it('keeps the packets as they came and counts bytes and time', () => {
     const buffer = new UtteranceBuffer(3);
     packets.forEach((packet, i) => expect(buffer.add(i, packet)).toBe('added'));
     const utterance = buffer.take();
     expect(utterance.utteranceId).toBe(3);
     expect(utterance.durationMs).toBe(600);
     expect(utterance.bytes).toBe(packets.reduce((n, p) => n + p.byteLength, 0));
-    expect(utterance.pcm.length).toBe(600 * 16);
-    expect(rms(utterance.pcm.subarray(1600))).toBeGreaterThan(1000);
+    expect(utterance.speech.packets()).toEqual(packets);
+  });
+
+  it.each([true, false])('gives 16 kHz PCM of the utterance (decoded as it arrives: %s)', (decodeAsItArrives) => {
+    const buffer = new UtteranceBuffer(3, { decodeAsItArrives });
+    packets.forEach((packet, i) => buffer.add(i, packet));
+    const pcm = buffer.take().speech.pcm();
+    expect(pcm.length).toBe(600 * 16);
+    expect(rms(pcm.subarray(1600))).toBeGreaterThan(1000);
   });
 
   it('ignores repeated, out-of-order and empty packets', () => {

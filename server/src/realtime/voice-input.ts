@@ -7,6 +7,8 @@ import { UtteranceBuffer } from './utterance-buffer';
 
 export interface VoiceInputHost {
   readonly mode: SessionMode;
+  /** Speech recognition reads PCM: decode each packet as it arrives. */
+  readonly decodeSpeechAsItArrives: boolean;
   readonly busy: boolean;
   readonly outbox: SessionOutbox;
   cutTurn(): void;
@@ -27,7 +29,7 @@ export class VoiceInput {
     if (this.host.mode !== 'voice') return this.host.outbox.error('invalid_state', sessionMessages.audioInTextMode);
     if (this.host.busy) this.host.cutTurn();
     this.utterance?.discard();
-    this.utterance = new UtteranceBuffer(utteranceId);
+    this.utterance = new UtteranceBuffer(utteranceId, { decodeAsItArrives: this.host.decodeSpeechAsItArrives });
   }
 
   /** One binary frame; errors are reported once per stray stream, not once per packet. */

@@ -9,7 +9,7 @@ import { recordEnding } from './session-ending';
 import { SessionOutbox } from './session-outbox';
 import { SessionPresence } from './session-presence';
 import { speakNotice } from './spoken-notice';
-import { refreshRunningSummary, summarizeEndedSession } from './summary-updates';
+import { refreshRunningSummary, runningSummaryDue, summarizeEndedSession } from './summary-updates';
 import { Turn, type SessionState, type TurnHost, type TurnInput } from './turn';
 import { runTurn } from './turn-runner';
 import type { LimitReason, UsageMeter } from './usage-meter';
@@ -47,6 +47,7 @@ export class VoiceSession implements TurnHost {
   private turn: Turn | null = null;
   private turns: Promise<void> = Promise.resolve();
   private nextTurnId = 1;
+  private replies = 0;
   private readonly presence: SessionPresence;
   private ending: Promise<void> | null = null;
 
@@ -65,6 +66,9 @@ export class VoiceSession implements TurnHost {
   }
   get voice() {
     return this.init.settings.voice;
+  }
+  get decodeSpeechAsItArrives(): boolean {
+    return this.deps.ai.transcriptionInput === 'pcm';
   }
   get mode(): SessionMode {
     return this.currentMode;
@@ -145,7 +149,8 @@ export class VoiceSession implements TurnHost {
   }
 
   afterReply(): void {
-    if (this.surface === 'session') refreshRunningSummary(this.deps, this);
+    this.replies++;
+    if (this.surface === 'session' && runningSummaryDue(this.replies)) refreshRunningSummary(this.deps, this);
   }
 
   onUsage(): void {

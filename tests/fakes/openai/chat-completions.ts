@@ -15,8 +15,13 @@ export function defaultReply(lastUserMessage: string): string {
   return `I hear you. You said ${words} words about how you feel. What feels heaviest right now?`;
 }
 
+/**
+ * The default JSON completion answers both JSON calls the product makes: a session summary (`summary`,
+ * `memories`) and a wrap-up (`summary`, `insights`, `recommendations`, `trend`).
+ */
 export const defaultInsights = {
   summary: 'You talked about stress at work.',
+  memories: ['Work has been stressful lately.'],
   insights: ['Work stress came up often.', 'Sleep has been short.'],
   recommendations: ['Take short breaks during the day.', 'Keep a regular bedtime.'],
   trend: 'stable',

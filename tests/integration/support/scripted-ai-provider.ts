@@ -1,5 +1,6 @@
 import type { AiProvider, ReplyRequest } from '../../../server/src/providers/ai/ai-provider';
 import { SpeechRecognitionUnavailableError } from '../../../server/src/providers/ai/ai-provider';
+import { SPEECH_PCM_RATE, type RecordedSpeech } from '../../../server/src/audio/recorded-speech';
 import type { LanguageCode, VoiceStyle } from '@shared/preferences';
 
 /** TOC byte of a CELT fullband 20 ms single-frame Opus packet (RFC 6716 config 31, code 0). */
@@ -35,6 +36,7 @@ export interface SynthesisCall {
  */
 export class ScriptedAiProvider implements AiProvider {
   readonly mode = 'offline' as const;
+  readonly transcriptionInput = 'pcm' as const;
   readonly transcriptions: { samples: number; sampleRate: number }[] = [];
   readonly replies: ReplyRequest[] = [];
   readonly syntheses: SynthesisCall[] = [];
@@ -44,8 +46,8 @@ export class ScriptedAiProvider implements AiProvider {
 
   constructor(public options: ScriptedAiOptions = {}) {}
 
-  async transcribe(input: { pcm: Int16Array; sampleRate: number; signal: AbortSignal }): Promise<string> {
-    this.transcriptions.push({ samples: input.pcm.length, sampleRate: input.sampleRate });
+  async transcribe(input: { speech: RecordedSpeech; signal: AbortSignal }): Promise<string> {
+    this.transcriptions.push({ samples: input.speech.pcm().length, sampleRate: SPEECH_PCM_RATE });
     if (this.options.failTranscription === 'unavailable') throw new SpeechRecognitionUnavailableError('No recogniser.');
     if (this.options.failTranscription === 'error') throw new Error('transcription exploded');
     const list = this.options.transcripts ?? ['I have been feeling really stressed about work lately.'];

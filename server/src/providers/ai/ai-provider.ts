@@ -1,4 +1,5 @@
 import type { LanguageCode, VoiceStyle } from '@shared/preferences';
+import type { RecordedSpeech } from '../../audio/recorded-speech';
 
 /**
  * The one interface the session server talks to for AI. Implementations: `openai.ts` (the openai SDK,
@@ -7,9 +8,14 @@ import type { LanguageCode, VoiceStyle } from '@shared/preferences';
  */
 export interface AiProvider {
   readonly mode: 'offline' | 'openai';
+  /**
+   * What `transcribe` reads from the recording: `pcm` is decoded from Opus (the session server then
+   * decodes each packet as it arrives), `ogg-opus` is the packets as they came, never decoded.
+   */
+  readonly transcriptionInput: 'pcm' | 'ogg-opus';
 
-  /** Speech to text. `pcm` is 16-bit signed mono at `sampleRate` (16 kHz from the session server). */
-  transcribe(input: { pcm: Int16Array; sampleRate: number; language?: LanguageCode; signal: AbortSignal }): Promise<string>;
+  /** Speech to text, from the Opus packets the browser sent. */
+  transcribe(input: { speech: RecordedSpeech; language?: LanguageCode; signal: AbortSignal }): Promise<string>;
 
   /** Streams a chat reply token by token (each yield is a text delta). */
   streamReply(input: ReplyRequest): AsyncIterable<string>;

@@ -26,6 +26,14 @@ describe('startDeadline', () => {
     expect(deadline.signal.aborted).toBe(true); // releases the upstream call
   });
 
+  it('leaves a call that answered in full alone when done, and never times it out', async () => {
+    const deadline = startDeadline(new AbortController().signal, 30, 'Moderation');
+    deadline.answered();
+    deadline.done();
+    await sleep(60);
+    expect(deadline.signal.aborted).toBe(false);
+  });
+
   it("passes the caller's abort through with its reason", () => {
     const caller = new AbortController();
     const deadline = startDeadline(caller.signal, 1000, 'Speech');

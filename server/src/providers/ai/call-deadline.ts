@@ -1,5 +1,6 @@
-import { AiTimeoutError } from './ai-provider';
+import { performance } from 'node:perf_hooks';
 import { abortError } from './abort-error';
+import { AiTimeoutError } from './ai-provider';
 
 export interface CallDeadline {
   /** Aborts when the caller aborts or the time runs out; pass it to the upstream call. */
@@ -8,33 +9,48 @@ export interface CallDeadline {
   touch(): void;
   /** The error to throw for a failure under this deadline: the caller's abort, a timeout, or the failure itself. */
   failure(error: unknown): unknown;
-  /** Stops the clock and releases the upstream call. */
+  /** The upstream call answered in full: `done` then has nothing to release. */
+  answered(): void;
+  /** Stops the clock and releases the upstream call, unless it answered in full. */
   done(): void;
 }
+
+/** The reason an upstream call is released with once it is over: made once, not with a stack per call. */
+const CALL_OVER = new DOMException('The call is over', 'AbortError');
 
 /**
  * A time limit on one upstream AI call that restarts whenever a streamed answer makes progress, so
  * a long but flowing answer is fine and a stalled one is cut. The caller's signal still wins.
+ * Progress only notes the time (it comes with every chunk); the one timer, when it fires early, is
+ * re-armed for what is left.
  */
 export function startDeadline(callerSignal: AbortSignal, timeoutMs: number, what: string): CallDeadline {
   const controller = new AbortController();
   let timedOut = false;
-  let timer: NodeJS.Timeout | undefined;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new AiTimeoutError(`${what} did not answer within ${timeoutMs} ms`));
-    }, timeoutMs);
+  let complete = false;
+  let lastProgress = performance.now();
+  const fire = () => {
+    const left = lastProgress + timeoutMs - performance.now();
+    if (left > 0) {
+      timer = setTimeout(fire, left);
+      return;
+    }
+    timedOut = true;
+    controller.abort(new AiTimeoutError(`${what} did not answer within ${timeoutMs} ms`));
   };
+  let timer = setTimeout(fire, timeoutMs);
   const onCallerAbort = () => controller.abort(callerSignal.reason);
   if (callerSignal.aborted) controller.abort(callerSignal.reason);
   else callerSignal.addEventListener('abort', onCallerAbort, { once: true });
-  arm();
 
   return {
     signal: controller.signal,
-    touch: arm,
+    touch() {
+      lastProgress = performance.now();
+    },
+    answered() {
+      complete = true;
+    },
     failure(error) {
       if (callerSignal.aborted) return abortError(callerSignal);
       if (timedOut) return abortError(controller.signal);
@@ -43,7 +59,8 @@ export function startDeadline(callerSignal: AbortSignal, timeoutMs: number, what
     done() {
       clearTimeout(timer);
       callerSignal.removeEventListener('abort', onCallerAbort);
-      if (!controller.signal.aborted) controller.abort(new DOMException('The call is over', 'AbortError'));
+      // Aborting a call that is over would only make the SDK build an error of its own for nothing.
+      if (!complete && !controller.signal.aborted) controller.abort(CALL_OVER);
     },
   };
 }

@@ -32,6 +32,7 @@ export async function* synthesizeWithOpenAi(
       yield* demuxer.push(chunk as Uint8Array);
     }
     deadline.signal.throwIfAborted();
+    deadline.answered();
   } catch (error) {
     throw deadline.failure(error);
   } finally {

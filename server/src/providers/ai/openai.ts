@@ -1,6 +1,5 @@
 import OpenAI, { toFile } from 'openai';
 import type { AiModels } from '../../config/env';
-import { pcmToWav } from '../../audio/wav';
 import type { AiProvider, ReplyRequest } from './ai-provider';
 import { startDeadline } from './call-deadline';
 import { synthesizeWithOpenAi } from './openai-speech';
@@ -29,15 +28,18 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
 
   return {
     mode: 'openai',
+    transcriptionInput: 'ogg-opus',
 
-    async transcribe({ pcm, sampleRate, language, signal }) {
+    // The packets go up as they came, in Ogg: nothing is decoded, and the upload is a tenth of a WAV's size.
+    async transcribe({ speech, language, signal }) {
       const deadline = startDeadline(signal, timeoutMs, 'Speech recognition');
       try {
-        const file = await toFile(pcmToWav(pcm, sampleRate), 'utterance.wav', { type: 'audio/wav' });
+        const file = await toFile(speech.oggOpus(), 'utterance.ogg', { type: 'audio/ogg' });
         const result = await client.audio.transcriptions.create(
           { file, model: models.transcription, ...(language ? { language } : {}) },
           { signal: deadline.signal },
         );
+        deadline.answered();
         return result.text.trim();
       } catch (error) {
         throw deadline.failure(error);
@@ -66,6 +68,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
         }
         // The SDK ends an aborted stream quietly; a cut reply must not pass for a complete one.
         deadline.signal.throwIfAborted();
+        deadline.answered();
       } catch (error) {
         throw deadline.failure(error);
       } finally {
@@ -79,6 +82,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
       const deadline = startDeadline(signal, timeoutMs, 'Moderation');
       try {
         const result = await client.moderations.create({ model: models.moderation, input: text }, { signal: deadline.signal });
+        deadline.answered();
         const verdict = result.results[0];
         if (!verdict) return { flagged: false, categories: [] };
         const categories = Object.entries(verdict.categories)
@@ -106,6 +110,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
           },
           { signal: deadline.signal },
         );
+        deadline.answered();
         content = completion.choices[0]?.message.content ?? '';
       } catch (error) {
         throw deadline.failure(error);

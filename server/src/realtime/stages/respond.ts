@@ -1,5 +1,6 @@
 import { sessionMessages } from '@shared/messages';
 import type { AiProvider, ReplyRequest } from '../../providers/ai/ai-provider';
+import { countProviderError } from '../../plugins/metrics';
 import { deadline } from '../clock';
 import { isAbort, type Stage } from './stage';
 
@@ -31,6 +32,7 @@ export function createRespondStage(options: {
         }
       } catch (error) {
         if (isAbort(error, turn.signal)) return;
+        countProviderError(options.ai.mode, 'reply');
         turn.log.warn({ err: error }, 'reply failed');
         failed = true;
       } finally {

@@ -1,4 +1,5 @@
 import type { AiProvider } from '../../providers/ai/ai-provider';
+import { countProviderError } from '../../plugins/metrics';
 import { deadline } from '../clock';
 import type { Stage, TurnContext } from './stage';
 
@@ -36,7 +37,9 @@ async function moderate(
     const verdict = await options.ai.moderate({ text, signal: limit.signal });
     if (verdict.flagged && !turn.signal.aborted) options.onFlagged(verdict.categories);
   } catch (error) {
-    if (!turn.signal.aborted) turn.log.warn({ err: error }, 'moderation failed');
+    if (turn.signal.aborted) return;
+    countProviderError(options.ai.mode, 'moderation');
+    turn.log.warn({ err: error }, 'moderation failed');
   } finally {
     limit.dispose();
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '@shared/errors';
+import type { RecordedSpeech } from '../../audio/recorded-speech';
 import type { Clock } from '../clock';
 
 /** What every stage of one turn shares: aborting `signal` stops every stage and provider call at once. */
@@ -13,10 +14,10 @@ export interface TurnContext {
 /** One step of a turn's pipeline, in the spirit of pipecat and livekit agents: frames in, frames out. */
 export type Stage<I, O> = (input: AsyncIterable<I>, turn: TurnContext) => AsyncIterable<O>;
 
-/** One utterance: its speech as 16 kHz mono PCM, and the size and length of the Opus it came as. */
+/** One utterance: its speech as the Opus packets it came as, and their size and length. */
 export interface Utterance {
   utteranceId: number;
-  pcm: Int16Array;
+  speech: RecordedSpeech;
   bytes: number;
   durationMs: number;
 }

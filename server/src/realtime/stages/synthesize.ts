@@ -1,5 +1,6 @@
 import type { LanguageCode, VoiceStyle } from '@shared/preferences';
 import type { AiProvider } from '../../providers/ai/ai-provider';
+import { countProviderError } from '../../plugins/metrics';
 import { AsyncQueue } from '../async-queue';
 import { deadline } from '../clock';
 import { isAbort, type SpokenSentence, type Stage, type TurnContext } from './stage';
@@ -70,6 +71,7 @@ async function synthesizeInto(
     return true;
   } catch (error) {
     if (isAbort(error, turn.signal)) return true;
+    countProviderError(options.ai.mode, 'speech');
     turn.log.warn({ err: error }, 'speech synthesis failed');
     return false;
   } finally {

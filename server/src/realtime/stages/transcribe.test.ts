@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedAiProvider } from '../../../../tests/integration/support/scripted-ai-provider';
 import { collect, from, turnContext } from '../../../../tests/integration/support/stage-harness';
+import { RecordedSpeech } from '../../audio/recorded-speech';
+import { encodeOpusPackets } from '../../audio/opus';
 import { createManualClock } from '../manual-clock';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import type { Utterance } from './stage';
 import { TurnError } from './stage';
 import { createTranscribeStage } from './transcribe';
 
-const utterance: Utterance = { utteranceId: 4, pcm: new Int16Array(11_200), bytes: 4000, durationMs: 700 };
+const utterance: Utterance = {
+  utteranceId: 4,
+  speech: RecordedSpeech.of(encodeOpusPackets(new Int16Array(700 * 48), 48_000)),
+  bytes: 4000,
+  durationMs: 700,
+};
 
 describe('transcribe stage', () => {
   it('hands the provider the 16 kHz speech and yields its text', async () => {

@@ -1,11 +1,11 @@
 import { sessionMessages } from '@shared/messages';
 import type { LanguageCode } from '@shared/preferences';
 import { SpeechRecognitionUnavailableError, type AiProvider } from '../../providers/ai/ai-provider';
+import { countProviderError } from '../../plugins/metrics';
 import { deadline } from '../clock';
-import { TRANSCRIBE_RATE } from '../utterance-buffer';
 import { TurnError, isAbort, type Stage, type Transcript, type Utterance } from './stage';
 
-/** Speech to text, at once (the audio was decoded while it arrived), with a timeout on the server clock. */
+/** Speech to text, at once (any decoding the provider needs was done while the audio arrived), with a timeout on the server clock. */
 export function createTranscribeStage(options: {
   ai: AiProvider;
   language: LanguageCode;
@@ -17,13 +17,13 @@ export function createTranscribeStage(options: {
       let text: string;
       try {
         text = await options.ai.transcribe({
-          pcm: utterance.pcm,
-          sampleRate: TRANSCRIBE_RATE,
+          speech: utterance.speech,
           language: options.language,
           signal: limit.signal,
         });
       } catch (error) {
         if (isAbort(error, turn.signal)) return;
+        countProviderError(options.ai.mode, 'transcribe');
         if (error instanceof SpeechRecognitionUnavailableError) {
           throw new TurnError('stt_unavailable', sessionMessages.sttUnavailable, { cause: error });
         }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collect, from, turnContext } from '../../../../tests/integration/support/stage-harness';
+import { RecordedSpeech } from '../../audio/recorded-speech';
 import type { Utterance } from './stage';
 import { createRecordingFilter, createTranscriptFilter, isRecordingLongEnough, isTranscriptMeaningful } from './turn-filter';
 
-const utterance = (id: number, bytes: number, durationMs: number): Utterance => ({ utteranceId: id, pcm: new Int16Array(0), bytes, durationMs });
+const utterance = (id: number, bytes: number, durationMs: number): Utterance => ({ utteranceId: id, speech: new RecordedSpeech(), bytes, durationMs });
 
 describe('turn filter (SPEC section 5)', () => {
   it('drops recordings under 2048 bytes or under 500 ms', () => {

@@ -1,3 +1,4 @@
+import { SPEECH_PCM_RATE } from '../../../audio/recorded-speech';
 import type { AiProvider, ReplyRequest } from '../ai-provider';
 import { languagePacks } from './language-packs';
 import { moderateOffline } from './moderation';
@@ -32,7 +33,8 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
 
   return {
     mode: 'offline',
-    transcribe: (input) => recognizer.transcribe(input),
+    transcriptionInput: 'pcm',
+    transcribe: ({ speech, ...rest }) => recognizer.transcribe({ pcm: speech.pcm(), sampleRate: SPEECH_PCM_RATE, ...rest }),
     streamReply(request) {
       const unspaced = request.purpose !== 'insights' && languagePacks[request.language].unspaced;
       return streamWords(replyText(request), { unspaced, signal: request.signal });
