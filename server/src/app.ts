@@ -1,15 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
@@ -22,6 +16,8 @@ import { AppError, registerErrorHandler } from './plugins/error-handler';
 import { genericMessages } from '@shared/messages';
 import { authPlugin } from './plugins/auth';
 import { originCheckPlugin } from './plugins/origin-check';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { metricsPlugin } from './plugins/metrics';
 import { clientPlugin } from './plugins/client';
 import { healthRoutes } from './features/health/health.routes';
@@ -59,7 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
   const context: FeatureContext = {
@@ -76,7 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     openapi: { info: { title: 'Solace API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { Database } from './database';
+import { poolWithNamedStatements } from './named-statements';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -23,7 +24,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolWithNamedStatements(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');

@@ -1,10 +1,9 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SignJWT, jwtVerify } from 'jose';
 import { genericMessages } from '@shared/messages';
 import type { AuthUser } from '@shared/api/auth';
 import { AppError } from './error-handler';
+import { signHs256, verifyHs256 } from './hs256-jwt';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -21,36 +20,29 @@ declare module 'fastify' {
   }
 }
 
-const keys = new Map<string, KeyObject>();
-/** Imported once per secret: verifying the access token is on every request's path. */
-const key = (secret: string): KeyObject => {
-  let imported = keys.get(secret);
-  if (!imported) {
-    imported = createSecretKey(Buffer.from(secret, 'utf8'));
-    keys.set(secret, imported);
+const keys = new Map<string, Buffer>();
+const key = (secret: string): Buffer => {
+  let bytes = keys.get(secret);
+  if (!bytes) {
+    bytes = Buffer.from(secret, 'utf8');
+    keys.set(secret, bytes);
   }
-  return imported;
+  return bytes;
 };
 
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
 export async function signAccessToken(user: AuthUser, secret: string): Promise<string> {
-  return new SignJWT({ email: user.email })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
-    .sign(key(secret));
+  const issuedAt = nowInSeconds();
+  return signHs256({ email: user.email, sub: user.id, iat: issuedAt, exp: issuedAt + ACCESS_TTL_SECONDS }, key(secret));
 }
 
 /** The user an access token names, or null when it is missing, forged or expired. */
 export async function verifyAccessToken(token: string | undefined, secret: string): Promise<AuthUser | null> {
   if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return { id: payload.sub, email: payload.email };
-  } catch {
-    return null;
-  }
+  const claims = verifyHs256(token, key(secret), nowInSeconds());
+  if (typeof claims?.sub !== 'string' || typeof claims.email !== 'string') return null;
+  return { id: claims.sub, email: claims.email };
 }
 
 export interface AuthCookieOptions {

@@ -28,11 +28,6 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
     .executeTakeFirst();
 }
 
-export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return user?.email;
-}
-
 /** Creates the user and its profile together; null when the email is already registered. */
 export async function createAccount(
   db: Db,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { preparedQuery, type ValueOf } from '../../db/prepared-query';
 
 type Db = Kysely<Database>;
 
@@ -13,20 +14,56 @@ export async function insertRefreshToken(
     .execute();
 }
 
+interface Rotation {
+  spentHash: string;
+  now: Date;
+  nextHash: string;
+  nextExpiresAt: Date;
+}
+
+const rotateQuery = preparedQuery((db: Db, value: ValueOf<Rotation>) =>
+  db
+    .with('used', (q) =>
+      q
+        .updateTable('refresh_tokens')
+        .set({ used_at: value('now') })
+        .where('token_hash', '=', value('spentHash'))
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', value('now'))
+        .returning(['user_id', 'family_id']),
+    )
+    .with('owner', (q) =>
+      q.selectFrom('used').innerJoin('users', 'users.id', 'used.user_id').select(['users.id', 'users.email', 'used.family_id']),
+    )
+    .with('next', (q) =>
+      q
+        .insertInto('refresh_tokens')
+        .columns(['user_id', 'family_id', 'token_hash', 'expires_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('owner')
+            .select((s) => [
+              'owner.id',
+              'owner.family_id',
+              s.cast<string>(s.val(value('nextHash')), 'text').as('token_hash'),
+              s.cast<Date>(s.val(value('nextExpiresAt')), 'timestamptz').as('expires_at'),
+            ]),
+        )
+        .returning('id'),
+    )
+    .selectFrom('owner')
+    .select(['owner.id', 'owner.email']),
+);
+
 /**
- * Marks a live token used and returns its sign-in; undefined when it is unknown, used, revoked or expired.
- * One atomic update, so two requests racing with the same token cannot both win.
+ * Spends a live refresh token and stores the next one of the same sign-in, in one statement: atomic
+ * (two requests racing with the same token cannot both win) and one round trip. Returns the owner;
+ * undefined when the token is unknown, used, revoked or expired.
  */
-export async function useRefreshToken(db: Db, hash: string, now: Date) {
-  return db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hash)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['user_id', 'family_id'])
-    .executeTakeFirst();
+export async function rotateRefreshToken(db: Db, rotation: Rotation): Promise<{ id: string; email: string } | undefined> {
+  const [owner] = await rotateQuery(db, rotation);
+  return owner;
 }
 
 export async function findRefreshToken(db: Db, hash: string) {

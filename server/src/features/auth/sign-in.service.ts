@@ -4,8 +4,7 @@ import { genericMessages } from '@shared/messages';
 import type { FeatureContext } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
 import { REFRESH_TTL_SECONDS, signAccessToken } from '../../plugins/auth';
-import { findUserEmail } from './auth.repository';
-import { findRefreshToken, insertRefreshToken, revokeRefreshFamily, useRefreshToken } from './refresh-token.repository';
+import { findRefreshToken, insertRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-token.repository';
 import { hashToken, newOpaqueToken, secondsAfter } from './tokens';
 
 export interface SignIn {
@@ -28,8 +27,11 @@ export function createSignInService(context: FeatureContext) {
       hash: refresh.hash,
       expiresAt: secondsAfter(context.now(), REFRESH_TTL_SECONDS),
     });
-    const accessToken = await signAccessToken(user, context.config.authSecret);
-    return { user, accessToken, refreshToken: refresh.token };
+    return signedIn(user, refresh.token);
+  }
+
+  async function signedIn(user: AuthUser, refreshToken: string): Promise<SignIn> {
+    return { user, accessToken: await signAccessToken(user, context.config.authSecret), refreshToken };
   }
 
   return {
@@ -44,15 +46,19 @@ export function createSignInService(context: FeatureContext) {
       if (!refreshToken) throw signedOut();
       const hash = hashToken(refreshToken);
       const now = context.now();
-      const used = await useRefreshToken(db, hash, now);
-      if (!used) {
+      const next = newOpaqueToken();
+      const owner = await rotateRefreshToken(db, {
+        spentHash: hash,
+        now,
+        nextHash: next.hash,
+        nextExpiresAt: secondsAfter(now, REFRESH_TTL_SECONDS),
+      });
+      if (!owner) {
         const known = await findRefreshToken(db, hash);
         if (known?.used_at) await revokeRefreshFamily(db, known.family_id, now);
         throw signedOut();
       }
-      const email = await findUserEmail(db, used.user_id);
-      if (!email) throw signedOut();
-      return issue({ id: used.user_id, email }, used.family_id);
+      return signedIn({ id: owner.id, email: owner.email }, next.token);
     },
 
     /** Ends the sign-in a refresh token belongs to; unknown tokens are ignored. */

@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+
+/** SQL text to statement name, for the queries `preparedQuery` builds (a handful of fixed texts). */
+const names = new Map<string, string>();
+
+/**
+ * Has Postgres keep this query's parse and plan: on each connection it is prepared once under a name and
+ * then only bound and run, which halves the database's CPU for a one-row read.
+ */
+export function keepStatement(sql: string): void {
+  if (!names.has(sql)) names.set(sql, `solace_${names.size + 1}`);
+}
+
+/** A pool for Kysely whose clients run the kept queries as named prepared statements. */
+export function poolWithNamedStatements(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    query: ((query: string | pg.Submittable, parameters: readonly unknown[] = []) => {
+      // Kysely passes a pg Cursor here when streaming.
+      if (typeof query !== 'string') return client.query(query);
+      const name = names.get(query);
+      return name ? client.query({ name, text: query, values: [...parameters] }) : client.query(query, [...parameters]);
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      const existing = wrapped.get(client);
+      if (existing) return existing;
+      const created = wrap(client);
+      wrapped.set(client, created);
+      return created;
+    },
+    end: () => pool.end(),
+  };
+}
