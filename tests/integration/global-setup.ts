@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
 import { openDatabase } from '../../server/src/db/kysely';
 import { migrateToLatest } from '../../server/src/db/migrate';
+import { createScratchDatabase } from '../support/scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,22 +20,11 @@ export default async function setup(project: TestProject) {
     project.provide('databaseUrl', '');
     return;
   }
-  const name = `solace_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const database = await createScratchDatabase(adminUrl, 'solace_test');
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
   await migrateToLatest(handle.db);
   await handle.close();
-  project.provide('databaseUrl', url.toString());
+  project.provide('databaseUrl', database.url);
 
-  return async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  return () => database.drop();
 }

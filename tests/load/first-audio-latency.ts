@@ -9,7 +9,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { defaultNotificationPreferences } from '@shared/api/profile';
 import { encodeAudioFrame } from '@shared/protocol/audio-frame';
@@ -22,6 +21,7 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import { signAccessToken } from '../../server/src/plugins/auth';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
 import { ScriptedAiProvider } from '../integration/support/scripted-ai-provider';
+import { createScratchDatabase } from '../support/scratch-database';
 
 const ORIGIN = 'http://localhost:3000';
 const turns = Number(process.argv[2] ?? 200);
@@ -36,7 +36,7 @@ const config = loadConfig({
   CLIENT_DIST: path.join(tmpdir(), 'solace-no-client'),
 });
 const serverUrl = process.env.TEST_DATABASE_URL;
-const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'solace_latency') : null;
 const database = scratch
   ? await openDatabase({ databaseUrl: scratch.url, dataDir: '' })
   : await openDatabase({ dataDir: 'memory://' });
@@ -107,17 +107,3 @@ socket.close();
 await app.close();
 await database.close();
 await scratch?.drop();
-
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `solace_latency_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}

@@ -1,15 +1,9 @@
 import { parseArgs } from 'node:util';
+import type { FakeLatencies } from '../fakes/openai/fake-openai';
 import { USAGE } from './usage';
 
 /** The AI provider's pace, as the fake provider process is told to play it. */
-export interface ProviderLatencies {
-  sttMs: number;
-  firstTokenMs: number;
-  tokensPerSecond: number;
-  ttsFirstByteMs: number;
-  ttsBytesPerSecond: number;
-  moderationMs: number;
-}
+export type ProviderLatencies = FakeLatencies;
 
 export interface BenchOptions {
   smoke: boolean;

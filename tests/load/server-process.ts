@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../support/free-port';
 import { spawnTsx, stopProcess, untilReady, type TsxProcess } from './child-process';
 
 export interface ServerSettings {
@@ -63,16 +63,4 @@ async function healthy(origin: string, until: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The server at ${origin} did not answer /api/health in time`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -2,10 +2,8 @@
 // was saved (and seed what a browser cannot, such as voice time already used today) straight from its
 // database: a fresh Postgres database when TEST_DATABASE_URL is set, otherwise in-memory PGlite.
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config/env';
@@ -13,6 +11,8 @@ import type { Database } from '../../../server/src/db/database';
 import { openDatabase } from '../../../server/src/db/kysely';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { startFakeOpenAi, type FakeLatencies, type FakeOpenAi } from '../../fakes/openai/fake-openai';
+import { freePort } from '../../support/free-port';
+import { createScratchDatabase } from '../../support/scratch-database';
 
 export interface SessionServer {
   url: string;
@@ -30,38 +30,13 @@ export interface SessionServerOptions {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { url: undefined, drop: async () => undefined };
-  const name = `solace_e2e_session_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 export async function startSessionServer(options: SessionServerOptions, projectOrigin: string): Promise<SessionServer> {
   const fake = options.ai === 'openai' ? await startFakeOpenAi({ latencies: options.latencies }) : null;
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const database = await freshDatabase();
+  const database = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'solace_e2e_session')
+    : { url: undefined, drop: async () => undefined };
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
