@@ -1,4 +1,4 @@
-import { emptyAudioFrameHeader, encodeAudioFrame, readAudioFrameHeader } from '@shared/protocol/audio-frame';
+import { encodeAudioFrame } from '@shared/protocol/audio-frame';
 import type { ClientMessageInput } from '@shared/protocol/client-messages';
 
 /** What the client says inside a started session. */
@@ -16,9 +16,9 @@ const MAX_QUEUED_FRAMES = 4000;
  * a re-sent text only once (it carries the same client id).
  */
 export class RealtimeOutbox {
-  private queue: OutgoingFrame[] = [];
-  private openUtterance: { id: number; frames: OutgoingFrame[] } | null = null;
-  private unconfirmed: { text: string; frame: string }[] = [];
+  private queue: Outgoing[] = [];
+  private openUtterance: { id: number; frames: Outgoing[] } | null = null;
+  private unconfirmed: { text: string; outgoing: Outgoing }[] = [];
 
   get queued(): number {
     return this.queue.length;
@@ -26,13 +26,13 @@ export class RealtimeOutbox {
 
   /** Sends `message` now when `send` is given (the session is ready), else queues it. */
   message(message: SessionMessage, send: SendFrame | null): void {
-    this.push(JSON.stringify(message), message, send);
+    this.push({ frame: JSON.stringify(message), what: message }, send);
   }
 
   /** One Opus packet of utterance `utteranceId`. */
   audio(utteranceId: number, sequence: number, packet: Uint8Array, send: SendFrame | null): void {
     const frame = encodeAudioFrame({ kind: 'input', streamId: utteranceId, sentenceIndex: 0, sequence }, packet);
-    this.push(frame, { type: 'audio', utteranceId }, send);
+    this.push({ frame, what: { type: 'audio', utteranceId } }, send);
   }
 
   /** The server saved and announced a user message with this text. */
@@ -48,7 +48,7 @@ export class RealtimeOutbox {
 
   /** The socket dropped: whatever must be said again goes to the front of the queue. */
   dropped(): void {
-    const again = [...this.unconfirmed.map((pending) => pending.frame), ...(this.openUtterance?.frames ?? [])];
+    const again = [...this.unconfirmed.map((pending) => pending.outgoing), ...(this.openUtterance?.frames ?? [])];
     this.unconfirmed = [];
     this.openUtterance = null;
     this.queue = [...again, ...this.queue];
@@ -56,9 +56,9 @@ export class RealtimeOutbox {
 
   /** The session is ready again: sends everything queued, in order. */
   flush(send: SendFrame): void {
-    const frames = this.queue;
+    const queued = this.queue;
     this.queue = [];
-    for (const frame of frames) this.track(frame, describe(frame), send);
+    for (const outgoing of queued) this.track(outgoing, send);
   }
 
   clear(): void {
@@ -67,26 +67,27 @@ export class RealtimeOutbox {
     this.unconfirmed = [];
   }
 
-  private push(frame: OutgoingFrame, what: Described, send: SendFrame | null): void {
-    if (send) return this.track(frame, what, send);
-    if (this.queue.length >= MAX_QUEUED_FRAMES && typeof frame !== 'string') return;
-    this.queue.push(frame);
+  private push(outgoing: Outgoing, send: SendFrame | null): void {
+    if (send) return this.track(outgoing, send);
+    if (this.queue.length >= MAX_QUEUED_FRAMES && outgoing.what.type === 'audio') return;
+    this.queue.push(outgoing);
   }
 
-  private track(frame: OutgoingFrame, what: Described, send: SendFrame): void {
-    send(frame);
+  private track(outgoing: Outgoing, send: SendFrame): void {
+    send(outgoing.frame);
+    const { what } = outgoing;
     switch (what.type) {
       case 'input_audio.start':
-        this.openUtterance = { id: what.utteranceId, frames: [frame] };
+        this.openUtterance = { id: what.utteranceId, frames: [outgoing] };
         return;
       case 'audio':
-        if (this.openUtterance?.id === what.utteranceId) this.openUtterance.frames.push(frame);
+        if (this.openUtterance?.id === what.utteranceId) this.openUtterance.frames.push(outgoing);
         return;
       case 'input_audio.commit':
         this.openUtterance = null;
         return;
       case 'text.send':
-        if (typeof frame === 'string') this.unconfirmed.push({ text: what.text, frame });
+        this.unconfirmed.push({ text: what.text, outgoing });
         return;
       case 'response.cancel':
       case 'mode.set':
@@ -96,12 +97,8 @@ export class RealtimeOutbox {
   }
 }
 
-type Described = SessionMessage | { type: 'audio'; utteranceId: number };
-
-/** Reads back what a queued frame is (queued frames are already serialised). */
-function describe(frame: OutgoingFrame): Described {
-  if (typeof frame === 'string') return JSON.parse(frame) as SessionMessage;
-  const header = emptyAudioFrameHeader();
-  readAudioFrameHeader(frame, header);
-  return { type: 'audio', utteranceId: header.streamId };
+/** A serialised frame and what it says, kept together so nothing is parsed back. */
+interface Outgoing {
+  frame: OutgoingFrame;
+  what: SessionMessage | { type: 'audio'; utteranceId: number };
 }
