@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, logInViaApi } from './support/account';
+import { createConfirmedAccount, expectToast, logInViaApi } from './support/account';
 
 const features = [
   'Voice recognition',
@@ -143,6 +143,8 @@ test('a signed-in visitor sees Dashboard and can sign out from the account menu'
   await header.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText(account.email);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The landing page fetches the toast library only once something can show a toast.
+  await expectToast(page, 'You have been signed out.');
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
