@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RealtimeSession } from '@/lib/realtime-session';
 import type * as VoiceModule from '../voice/voice-call';
-import type { VoiceCall, VoiceCallSnapshot } from '../voice/voice-call';
+import type { VoiceCall } from '../voice/voice-call';
+// Small and free of audio code: safe to import outside the lazily loaded voice module.
+import { idleVoiceCall } from '../voice/voice-call-state';
 
 let loading: Promise<typeof VoiceModule> | null = null;
 
@@ -14,12 +16,8 @@ function loadVoiceModule(): Promise<typeof VoiceModule> {
   return loading;
 }
 
-const off: VoiceCallSnapshot = {
-  micOn: false, starting: false, hearing: false, thinking: false, speaking: false,
-  status: 'off', turns: new Map(), bargeIns: 0,
-};
 const noSubscription = () => () => undefined;
-const offSnapshot = () => off;
+const offSnapshot = () => idleVoiceCall;
 
 /**
  * The screen's voice call: the module starts loading (and the detector's model with it) as soon as

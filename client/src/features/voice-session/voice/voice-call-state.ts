@@ -34,14 +34,15 @@ function statusOf(flags: Flags): VoiceStatus {
   return 'listening';
 }
 
-const initial: VoiceCallSnapshot = {
+/** A call that is not running: also what the screen shows before the voice module has loaded. */
+export const idleVoiceCall: VoiceCallSnapshot = {
   micOn: false, starting: false, hearing: false, thinking: false, speaking: false,
   status: 'off', turns: new Map(), bargeIns: 0,
 };
 
 /** The call's observable state, for useSyncExternalStore. */
 export class VoiceCallState {
-  snapshot: VoiceCallSnapshot = initial;
+  snapshot: VoiceCallSnapshot = idleVoiceCall;
   private readonly listeners = new Set<() => void>();
   private speechEndedAt: number | null = null;
 
