@@ -102,7 +102,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(profileRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(devMailboxRoutes, { context });
-  await app.register(realtimePlugin, { context, ai: deps.ai ?? createAiProvider(config), clock: deps.clock ?? systemClock });
+  const ai: ReturnType<typeof createAiProvider> = deps.ai ?? createAiProvider(config);
+  if (!deps.ai && ai.close) app.addHook('onClose', ai.close);
+  await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock });
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientPlugin, { clientDist: config.clientDist });

@@ -3,6 +3,8 @@ import { APIError } from 'openai';
 import { loadConfig } from '../../server/src/config/env';
 import { AiTimeoutError, type AiProvider, type ReplyRequest } from '../../server/src/providers/ai/ai-provider';
 import { createAiProvider } from '../../server/src/providers/ai/create-ai-provider';
+import { createOpenAiProvider } from '../../server/src/providers/ai/openai';
+import { createThreadedOpenAiProvider, type ThreadedAiProvider } from '../../server/src/providers/ai/threaded/provider-thread';
 import { createOggOpusDemuxer, oggOpusFile } from '../../server/src/audio/ogg-opus';
 import { encodeOpusPackets, opusPacketDurationMs } from '../../server/src/audio/opus';
 import { RecordedSpeech } from '../../server/src/audio/recorded-speech';
@@ -10,7 +12,6 @@ import { defaultLatencies, startFakeOpenAi, type FakeOpenAi } from '../fakes/ope
 import { testEnv } from './support/test-app';
 
 let fake: FakeOpenAi;
-let ai: AiProvider;
 
 const request = (overrides: Partial<ReplyRequest> = {}): ReplyRequest => ({
   messages: [
@@ -26,9 +27,10 @@ const request = (overrides: Partial<ReplyRequest> = {}): ReplyRequest => ({
 });
 const tone = (ms: number) => Int16Array.from({ length: ms * 48 }, (_, i) => Math.round(5000 * Math.sin((2 * Math.PI * 330 * i) / 48_000)));
 
+const settings = () => loadConfig(testEnv({ AI_BASE_URL: fake.url, AI_TIMEOUT_MS: '1500' })).ai;
+
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  ai = createAiProvider(loadConfig(testEnv({ AI_BASE_URL: fake.url, AI_TIMEOUT_MS: '1500' })));
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -38,12 +40,24 @@ beforeEach(() => {
   for (const route of ['chat', 'transcription', 'speech', 'moderation'] as const) fake.setFailure(route, undefined);
 });
 
-describe('OpenAI provider through the real SDK', () => {
-  it('is chosen when AI_BASE_URL is set, the offline companion otherwise', () => {
-    expect(ai.mode).toBe('openai');
-    expect(createAiProvider(loadConfig(testEnv({ OPENAI_API_KEY: 'sk-test' }))).mode).toBe('openai');
-    expect(createAiProvider(loadConfig(testEnv())).mode).toBe('offline');
+it('chooses the OpenAI provider, on its own thread, when AI_BASE_URL or OPENAI_API_KEY is set, the offline companion otherwise', async () => {
+  const chosen = createAiProvider(loadConfig(testEnv({ AI_BASE_URL: fake.url })));
+  expect(chosen.mode).toBe('openai');
+  expect(chosen.close).toBeTypeOf('function');
+  await chosen.close?.();
+  expect(createAiProvider(loadConfig(testEnv({ OPENAI_API_KEY: 'sk-test' }))).mode).toBe('openai');
+  expect(createAiProvider(loadConfig(testEnv())).mode).toBe('offline');
+});
+
+describe.each([
+  ['on the server thread', () => createOpenAiProvider(settings())],
+  ['on the provider thread', () => createThreadedOpenAiProvider(settings())],
+])('OpenAI provider through the real SDK, %s', (_where, create: () => AiProvider & { close?: () => Promise<void> }) => {
+  let ai: AiProvider & { close?: () => Promise<void> };
+  beforeAll(() => {
+    ai = create();
   });
+  afterAll(() => ai.close?.());
 
   it('streams reply deltas in order as they are generated, with the model for the purpose', async () => {
     fake.configure({ reply: 'One two three four five six.' });
@@ -168,5 +182,37 @@ describe('OpenAI provider through the real SDK', () => {
     expect(failure).toBeInstanceOf(APIError);
     expect((failure as APIError).status).toBe(500);
     expect(fake.requests.filter((r) => r.route === 'chat')).toHaveLength(1);
+  });
+});
+
+describe('the provider thread', () => {
+  let ai: ThreadedAiProvider;
+  beforeEach(() => {
+    ai = createThreadedOpenAiProvider(settings());
+  });
+  afterAll(() => ai.close());
+
+  it('cuts the upstream reply when its reader stops early', async () => {
+    fake.setLatencies({ tokensPerSecond: 10 });
+    const deltas: string[] = [];
+    for await (const delta of ai.streamReply(request())) {
+      deltas.push(delta);
+      break;
+    }
+    expect(deltas).toHaveLength(1);
+    const cut = await fake.waitFor((r) => r.route === 'chat' && r.aborted);
+    expect(cut.finished).toBe(false);
+    await ai.close();
+  });
+
+  it('fails the calls still running when it is closed, and starts again on the next call', async () => {
+    fake.setLatencies({ firstTokenMs: 2000 });
+    const first = ai.streamReply(request())[Symbol.asyncIterator]().next();
+    await fake.waitFor((r) => r.route === 'chat');
+    await ai.close();
+    await expect(first).rejects.toThrow('The AI provider thread stopped');
+    fake.setLatencies(defaultLatencies);
+    await expect(ai.moderate({ text: 'Long day at work', signal: new AbortController().signal })).resolves.toEqual({ flagged: false, categories: [] });
+    await ai.close();
   });
 });

@@ -31,7 +31,7 @@ export function createOfflineSynthesizer(): OfflineSynthesizer {
 
   const start = (): Worker => {
     if (worker) return worker;
-    const started = new Worker(new URL('./speech-worker-bootstrap.mjs', import.meta.url), {
+    const started = new Worker(new URL('../worker-bootstrap.mjs', import.meta.url), {
       workerData: { entry: new URL('./speech-worker.ts', import.meta.url).href },
     });
     started.unref(); // an idle synthesizer never keeps the process alive
