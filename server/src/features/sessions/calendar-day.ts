@@ -1,30 +1,34 @@
+type DateFormat = 'day' | 'long';
+
+/** Made once per zone and format: building an `Intl.DateTimeFormat` costs far more than using one. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const options: Record<DateFormat, { locale: string; fields: Intl.DateTimeFormatOptions }> = {
+  day: { locale: 'en-CA', fields: { year: 'numeric', month: '2-digit', day: '2-digit' } },
+  long: { locale: 'en-US', fields: { year: 'numeric', month: 'long', day: 'numeric' } },
+};
 
 /** The calendar day ('YYYY-MM-DD') of `at` in `timeZone`; an unknown zone counts as UTC. */
 export function calendarDay(at: Date, timeZone: string): string {
-  return formatter(timeZone).format(at);
-}
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  const cached = formatters.get(timeZone);
-  if (cached) return cached;
-  let created: Intl.DateTimeFormat;
-  try {
-    created = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  } catch {
-    return formatter('UTC');
-  }
-  formatters.set(timeZone, created);
-  return created;
+  return formatter('day', timeZone).format(at);
 }
 
 /** SPEC's default session title: 'Session {date}' ('Chat Session {date}' from /dashboard/chat), en-US long date. */
 export function defaultSessionTitle(surface: 'session' | 'chat', at: Date, timeZone: string): string {
-  let date: string;
-  try {
-    date = at.toLocaleDateString('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
-  } catch {
-    date = at.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-  }
+  const date = formatter('long', timeZone).format(at);
   return surface === 'chat' ? `Chat Session ${date}` : `Session ${date}`;
+}
+
+function formatter(format: DateFormat, timeZone: string): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone}`;
+  const cached = formatters.get(key);
+  if (cached) return cached;
+  let created: Intl.DateTimeFormat;
+  try {
+    created = new Intl.DateTimeFormat(options[format].locale, { timeZone, ...options[format].fields });
+  } catch {
+    return formatter(format, 'UTC');
+  }
+  formatters.set(key, created);
+  return created;
 }
