@@ -45,7 +45,9 @@ it('chooses the OpenAI provider, on its own thread, when AI_BASE_URL or OPENAI_A
   expect(chosen.mode).toBe('openai');
   expect(chosen.close).toBeTypeOf('function');
   await chosen.close?.();
-  expect(createAiProvider(loadConfig(testEnv({ OPENAI_API_KEY: 'sk-test' }))).mode).toBe('openai');
+  const withKey = createAiProvider(loadConfig(testEnv({ OPENAI_API_KEY: 'sk-test' })));
+  expect(withKey.mode).toBe('openai');
+  await withKey.close?.();
   expect(createAiProvider(loadConfig(testEnv())).mode).toBe('offline');
 });
 

@@ -27,8 +27,8 @@ interface RunningCall {
 /**
  * The OpenAI provider on its own thread. At hundreds of sessions the SDK's HTTP calls, streams and
  * parsing were a third of the session server's busy time; here the server's event loop only posts each
- * call and takes back what it yields. The thread starts on the first call and keeps the process alive
- * only while calls are running. A caller's abort settles the call at once and cuts the upstream request.
+ * call and takes back what it yields. The thread starts with the provider (and again on a call after a
+ * close) and keeps the process alive only while calls are running. A caller's abort settles the call at once and cuts the upstream request.
  */
 export function createThreadedOpenAiProvider(settings: OpenAiSettings): ThreadedAiProvider {
   let worker: Worker | null = null;
@@ -68,9 +68,12 @@ export function createThreadedOpenAiProvider(settings: OpenAiSettings): Threaded
     });
     started.on('error', (error) => worker === started && stop(error));
     started.on('exit', () => worker === started && stop(stopped()));
+    started.unref();
     worker = started;
     return started;
   };
+  // Started now, not on the first call: loading the SDK takes a second or two, which no one should wait for.
+  thread();
 
   /** Posts a call; returns its cancel (used when a stream's reader stops early). */
   const start = (call: ProviderCall, signal: AbortSignal, answer: Answer): (() => void) => {
