@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { calendarDay } from './calendar-day';
-import { grantVoiceSeconds, refundVoiceSeconds, voiceSecondsOn } from './voice-usage.repository';
+import { createVoiceGrantBatcher } from './voice-grant-batcher';
+import { refundVoiceSeconds, voiceSecondsOn } from './voice-usage.repository';
 
 export interface DayGrant {
   day: string;
@@ -9,12 +10,17 @@ export interface DayGrant {
   total: number;
 }
 
-/** Voice time per user and day, counted in the user's time zone (SPEC: the usage day is the current date). */
-export function createVoiceUsage({ db }: { db: Kysely<Database> }) {
+/**
+ * Voice time per user and day, counted in the user's time zone (SPEC: the usage day is the current date).
+ * Grants asked for within `grantWindowMs` of one another (every session's, as they share this) go to the
+ * database together.
+ */
+export function createVoiceUsage({ db, grantWindowMs }: { db: Kysely<Database>; grantWindowMs?: number }) {
+  const grantSeconds = createVoiceGrantBatcher(db, grantWindowMs);
   return {
     async grant(input: { userId: string; timezone: string; at: Date; wanted: number; limit: number }): Promise<DayGrant> {
       const day = calendarDay(input.at, input.timezone);
-      const grant = await grantVoiceSeconds(db, { userId: input.userId, day, wanted: input.wanted, limit: input.limit });
+      const grant = await grantSeconds({ userId: input.userId, day, wanted: input.wanted, limit: input.limit });
       return { day, ...grant };
     },
     refund: (input: { userId: string; day: string; seconds: number }) => refundVoiceSeconds(db, input),
