@@ -160,9 +160,10 @@ test.describe('against the OpenAI API (tests/fakes/openai, the real openai SDK)'
 
   test('speaking over the companion stops its voice at once and the talk goes on', async ({ playwright, server }) => {
     test.setTimeout(120_000);
-    // The first answer is long enough (about 9 s of speech) to still be playing when the person cuts in.
+    // The first answer is long enough (about 12 s of speech) to still be playing when the person cuts in,
+    // and its first sentence (about 5 s) to be the one playing then, however late the reply started.
     const firstReply =
-      'Breathing exercises can help a lot. One simple way is to breathe in for four counts, hold for four, and breathe out for six.';
+      'Breathing exercises can help a lot when everything feels like too much at once. One simple way is to breathe in for four counts, hold for four, and breathe out for six.';
     let transcriptions = 0;
     server.fake?.configure({
       reply: (said) => (said.includes('sister') ? 'Of course. Tell me about your sister.' : firstReply),

@@ -211,8 +211,9 @@ describe('the provider thread', () => {
     fake.setLatencies({ firstTokenMs: 2000 });
     const first = ai.streamReply(request())[Symbol.asyncIterator]().next();
     await fake.waitFor((r) => r.route === 'chat');
+    const failed = expect(first).rejects.toThrow('The AI provider thread stopped');
     await ai.close();
-    await expect(first).rejects.toThrow('The AI provider thread stopped');
+    await failed;
     fake.setLatencies(defaultLatencies);
     await expect(ai.moderate({ text: 'Long day at work', signal: new AbortController().signal })).resolves.toEqual({ flagged: false, categories: [] });
     await ai.close();

@@ -6,16 +6,27 @@ import type { FakeOpenAiState, RecordedRequest } from './fake-openai';
 
 /** Speech length the default voice gives a text: about a fast talker's pace. */
 const MS_PER_CHARACTER = 60;
-const toneCache = new Map<number, Uint8Array>();
+const PACKET_MS = 20;
+let toneSecond: Uint8Array[] | null = null;
+const toneFiles = new Map<number, Uint8Array>();
 
-/** A soft 220 Hz tone of `ms` as an Ogg Opus file, cached per 100 ms so a load test does not re-encode. */
+/**
+ * A soft 220 Hz tone of `ms` (whole 20 ms packets, at least 100 ms) as an Ogg Opus file. One second of it
+ * (a whole number of cycles, so it loops without a seam) is encoded once and repeated, and each length
+ * is kept: the fake answers at its configured pace, not at the pace of an Opus encoder in WebAssembly.
+ */
 export function toneOggOpus(ms: number): Uint8Array {
-  const rounded = Math.max(100, Math.round(ms / 100) * 100);
-  const cached = toneCache.get(rounded);
-  if (cached) return cached;
-  const samples = Int16Array.from({ length: rounded * 48 }, (_, i) => Math.round(4000 * Math.sin((2 * Math.PI * 220 * i) / 48_000)));
-  const file = oggOpusFile(encodeOpusPackets(samples, 48_000), 48_000);
-  toneCache.set(rounded, file);
+  toneSecond ??= encodeOpusPackets(
+    Int16Array.from({ length: 48_000 }, (_, i) => Math.round(4000 * Math.sin((2 * Math.PI * 220 * i) / 48_000))),
+    48_000,
+  );
+  const second = toneSecond;
+  const count = Math.max(5, Math.round(ms / PACKET_MS));
+  let file = toneFiles.get(count);
+  if (!file) {
+    file = oggOpusFile(Array.from({ length: count }, (_, i) => second[i % second.length] as Uint8Array), 48_000);
+    toneFiles.set(count, file);
+  }
   return file;
 }
 

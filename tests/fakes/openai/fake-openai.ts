@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { transcriptions, speech } from './audio';
+import { speech, toneOggOpus, transcriptions } from './audio';
 import { chatCompletions } from './chat-completions';
 import { readBody, sendError } from './http';
 import { moderations } from './moderations';
@@ -84,6 +84,9 @@ export const defaultLatencies: FakeLatencies = {
 /** A local server speaking the parts of the OpenAI HTTP API the product uses, with configurable pace. */
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const state: FakeOpenAiState = { options: { ...options }, latencies: { ...defaultLatencies, ...options.latencies } };
+  // The Opus encoder's first use compiles its WebAssembly (half a second on a busy machine): done now,
+  // so the first speech answer comes at the configured pace, not the fake's start-up.
+  toneOggOpus(100);
   const failures = new Map<FakeRoute, number>();
   const requests: RecordedRequest[] = [];
 
