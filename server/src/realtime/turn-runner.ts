@@ -16,7 +16,7 @@ import type { Turn, TurnHost, TurnInput } from './turn';
 /**
  * Runs one turn through its pipeline:
  * utterance -> transcribe -> turn-filter -> (save) -> safety-check -> respond -> split-sentences
- * -> synthesize -> pace-audio -> socket; a text turn skips hearing and speech. A spoken message is
+ * -> synthesize -> pace-audio -> socket; a text turn skips hearing and speech. A user's message is
  * saved while the reply starts; the reply's first output waits for the save.
  */
 export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Promise<void> {

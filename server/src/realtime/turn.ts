@@ -5,6 +5,7 @@ import type { RealtimeDeps } from './realtime-deps';
 import type { SessionOutbox } from './session-outbox';
 import type { Utterance } from './stages/stage';
 import { TurnTimings } from './turn-timings';
+import type { TakenTextMessages } from './user-message-store';
 
 /** listening -> transcribing -> responding -> speaking -> listening; ended is final. */
 export type SessionState = 'listening' | 'transcribing' | 'responding' | 'speaking' | 'ended';
@@ -22,6 +23,7 @@ export interface TurnHost {
   readonly voice: VoiceStyle;
   readonly outbox: SessionOutbox;
   readonly conversation: Conversation;
+  readonly takenTextMessages: TakenTextMessages;
   readonly deps: RealtimeDeps;
   setState(state: SessionState): void;
   /** After a reply is saved (the running summary is updated then). */

@@ -2,6 +2,31 @@ import { sessionMessages } from '@shared/messages';
 import { TurnError, type Stage, type TurnContext } from './stages/stage';
 import type { TurnHost, TurnInput } from './turn';
 
+/** Far more than a client re-sends after a reconnect: only the latest texts, those it saw no `transcript.user` for. */
+const REMEMBERED_TEXT_IDS = 1000;
+
+/**
+ * The client ids of the text messages a live session has taken, so that one re-sent after a reconnect
+ * (a resume reaches the same session object) is recognised without asking the database. Only the latest
+ * are kept; an older repeat is still refused by the database (see `createUserMessageStore`).
+ */
+export class TakenTextMessages {
+  private readonly ids = new Set<string>();
+
+  /** False when this id was already taken. */
+  take(clientMessageId: string): boolean {
+    if (this.ids.has(clientMessageId)) return false;
+    this.ids.add(clientMessageId);
+    if (this.ids.size > REMEMBERED_TEXT_IDS) this.ids.delete(this.ids.values().next().value as string);
+    return true;
+  }
+
+  /** The message was not saved after all: the same id sent again is a new message. */
+  forget(clientMessageId: string): void {
+    this.ids.delete(clientMessageId);
+  }
+}
+
 export interface UserMessageStore {
   stage: Stage<string, string>;
   /**
@@ -13,12 +38,13 @@ export interface UserMessageStore {
 
 /**
  * The transcript store's user side: each message is saved, then announced (`transcript.user`) with its id.
- * A spoken message goes on to the reply while it is being saved, keeping the database off the reply's
- * path; whoever sends the reply waits for `saved()` before its first output, so the client still hears
- * of the message first. A text message is saved before it is answered: one re-sent after a reconnect
- * (same client id) was already answered, and is not answered twice.
+ * A message goes on to the reply while it is being saved, keeping the database off the reply's path;
+ * whoever sends the reply waits for `saved()` before its first output, so the client still hears of the
+ * message first. A text message re-sent after a reconnect (same client id) was already answered: the
+ * session remembers the ids it has taken, and the repeat goes no further.
  */
 export function createUserMessageStore(host: TurnHost, input: TurnInput, onStored: () => void = () => undefined): UserMessageStore {
+  const clientMessageId = input.kind === 'text' ? input.clientMessageId : null;
   let saving: Promise<boolean> = Promise.resolve(false);
 
   const save = async (text: string, turn: TurnContext): Promise<boolean> => {
@@ -29,11 +55,15 @@ export function createUserMessageStore(host: TurnHost, input: TurnInput, onStore
         content: text,
         source: input.kind,
         interrupted: false,
-        clientMessageId: input.kind === 'text' ? input.clientMessageId : null,
+        clientMessageId,
       });
     } catch (error) {
+      if (clientMessageId) host.takenTextMessages.forget(clientMessageId);
       throw new TurnError('internal_error', sessionMessages.sendFailed, { cause: error });
     }
+    // A repeat too old for the session to remember: the database kept the first copy. The reply already
+    // asked for is dropped before any of it is sent, so the client sees nothing, as for any repeat (only
+    // the companion's recent messages hold the text once more).
     if (!message.created) return false;
     host.outbox.emit({ type: 'transcript.user', turnId: turn.turnId, messageId: message.id, text });
     onStored();
@@ -43,12 +73,9 @@ export function createUserMessageStore(host: TurnHost, input: TurnInput, onStore
   const stage: Stage<string, string> = async function* storeUserMessage(texts, turn) {
     for await (const text of texts) {
       if (turn.signal.aborted) return;
+      if (clientMessageId && !host.takenTextMessages.take(clientMessageId)) return;
       saving = save(text, turn);
-      if (input.kind === 'voice') {
-        saving.catch(() => undefined); // reported by whoever awaits `saved()`
-      } else if (!(await saving)) {
-        return;
-      }
+      saving.catch(() => undefined); // reported by whoever awaits `saved()`
       host.conversation.add('user', text);
       host.setState('responding');
       yield text;

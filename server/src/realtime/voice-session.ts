@@ -13,6 +13,7 @@ import { refreshRunningSummary, runningSummaryDue, summarizeEndedSession } from 
 import { Turn, type SessionState, type TurnHost, type TurnInput } from './turn';
 import { runTurn } from './turn-runner';
 import type { LimitReason, UsageMeter } from './usage-meter';
+import { TakenTextMessages } from './user-message-store';
 import { VoiceInput } from './voice-input';
 
 export interface VoiceSessionInit {
@@ -38,6 +39,7 @@ export class VoiceSession implements TurnHost {
   readonly outbox = new SessionOutbox();
   readonly input = new VoiceInput(this);
   readonly conversation: Conversation;
+  readonly takenTextMessages = new TakenTextMessages();
   readonly id: string;
   readonly userId: string;
   readonly surface: SessionSurface;

@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { WebSocket } from 'ws';
 import { expect } from 'vitest';
 import type { AiProvider } from '../../../server/src/providers/ai/ai-provider';
@@ -14,8 +15,13 @@ export interface RealtimeTestApp extends TestApp {
 }
 
 /** The real app listening on a local port, with the AI provider and clock given (else the ones its config picks). */
-export async function startRealtimeApp(options: { ai?: AiProvider; clock?: Clock; env?: Record<string, string> }): Promise<RealtimeTestApp> {
-  const t = await createTestApp({ deps: { ai: options.ai, clock: options.clock }, env: options.env });
+export async function startRealtimeApp(options: {
+  ai?: AiProvider;
+  clock?: Clock;
+  env?: Record<string, string>;
+  dbPlugin?: KyselyPlugin;
+}): Promise<RealtimeTestApp> {
+  const t = await createTestApp({ deps: { ai: options.ai, clock: options.clock }, env: options.env, dbPlugin: options.dbPlugin });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

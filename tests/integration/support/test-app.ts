@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { loadConfig, type Config } from '../../../server/src/config/env';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/kysely';
 import { migrateToLatest } from '../../../server/src/db/migrate';
@@ -31,9 +32,12 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
   };
 }
 
-/** The real app on the run's database: the shared Postgres test database, or a fresh in-memory PGlite. */
+/**
+ * The real app on the run's database: the shared Postgres test database, or a fresh in-memory PGlite.
+ * `dbPlugin` sees the app's queries only, not those the test makes through `db`.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; dbPlugin?: KyselyPlugin } = {},
 ): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const handle = databaseUrl
@@ -41,7 +45,8 @@ export async function createTestApp(
     : await openDatabase({ dataDir: 'memory://' });
   if (!databaseUrl) await migrateToLatest(handle.db);
   const config = loadConfig(testEnv(options.env));
-  const app = await buildApp(config, { db: handle.db, dbKind: handle.kind, ...options.deps });
+  const appDb = options.dbPlugin ? handle.db.withPlugin(options.dbPlugin) : handle.db;
+  const app = await buildApp(config, { db: appDb, dbKind: handle.kind, ...options.deps });
   await app.ready();
   return {
     app,

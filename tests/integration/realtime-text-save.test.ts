@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InsertQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId } from 'kysely';
+import { sessionMessages } from '@shared/messages';
+import { PROTOCOL_VERSION } from '@shared/protocol/version';
+import type { ServerMessage } from '@shared/protocol/server-messages';
+import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
+import { ScriptedAiProvider } from './support/scripted-ai-provider';
+import { createSignedInUser } from './support/signed-in-user';
+
+const REPLY = 'That sounds really hard. I am here with you. What has been weighing on you most?';
+
+/**
+ * A database that answers message saves late: while held, the app waits for the answer to each insert
+ * into session_messages (the row itself is written at once) until the test releases it. It can also
+ * fail the next save before it reaches the database.
+ */
+class HeldMessageSaves implements KyselyPlugin {
+  private readonly inserts = new Set<QueryId>();
+  private held: { reached: () => void; released: Promise<void> } | null = null;
+  private answerHeld = () => undefined as void;
+  private failing = false;
+
+  failNext(): void {
+    this.failing = true;
+  }
+
+  /** Holds the saves from now on; resolves once one is waiting for its answer. */
+  hold(): Promise<void> {
+    return new Promise((reached) => {
+      const released = new Promise<void>((resolve) => (this.answerHeld = resolve));
+      this.held = { reached: () => reached(), released };
+    });
+  }
+
+  /** Lets the held saves (and those to come) have their answers. */
+  release(): void {
+    this.held = null;
+    this.answerHeld();
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    if (!InsertQueryNode.is(node) || node.into?.table.identifier.name !== 'session_messages') return node;
+    if (this.failing) {
+      this.failing = false;
+      throw new Error('Connection terminated unexpectedly');
+    }
+    this.inserts.add(queryId);
+    return node;
+  }
+
+  async transformResult({ queryId, result }: PluginTransformResultArgs) {
+    const held = this.held;
+    if (this.inserts.delete(queryId) && held) {
+      held.reached();
+      await held.released;
+    }
+    return result;
+  }
+}
+
+describe('saving a text message alongside its reply', () => {
+  const ai = new ScriptedAiProvider({ reply: REPLY });
+  const saves = new HeldMessageSaves();
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    t = await startRealtimeApp({ ai, clock: createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0)), dbPlugin: saves });
+  });
+  afterAll(async () => {
+    saves.release();
+    await t.close();
+  });
+
+  const messages = (sessionId: string) =>
+    t.db.selectFrom('session_messages').select(['role', 'content']).where('session_id', '=', sessionId).orderBy('ordinal').execute();
+  const companionReplies = () => ai.replies.filter((r) => r.purpose !== 'summary').length;
+  const seqs = (events: ServerMessage[]) => events.flatMap((e) => ('seq' in e ? [e.seq] : [])).sort((x, y) => x - y);
+
+  it('asks for the reply while the message is being saved, and announces the message before the reply', async () => {
+    const user = await createSignedInUser(t);
+    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
+    client.start({ mode: 'text' });
+    const ready = await client.next('session.ready');
+    const asked = companionReplies();
+
+    const held = saves.hold();
+    client.send({ type: 'text.send', text: 'Is anyone there?', clientMessageId: 'held-1' });
+    await held;
+    await client.until(() => companionReplies() === asked + 1);
+    // The reply is under way, but nothing of it goes out before the message is saved and announced.
+    expect(client.arrivals).toEqual(['session.ready']);
+
+    saves.release();
+    const done = await client.next('response.done');
+    expect(done.text).toBe(REPLY);
+    const deltas = client.ofType('response.text.delta').length;
+    expect(client.arrivals).toEqual(['session.ready', 'transcript.user', ...Array<string>(deltas).fill('response.text.delta'), 'response.done']);
+    expect(client.ofType('transcript.user')[0]).toMatchObject({ text: 'Is anyone there?', turnId: done.turnId });
+    expect(seqs(client.events)).toEqual([1, 2, ...Array.from({ length: deltas }, (_, i) => i + 3), deltas + 3]);
+    expect(await messages(ready.sessionId)).toEqual([
+      { role: 'user', content: 'Is anyone there?' },
+      { role: 'assistant', content: REPLY },
+    ]);
+    client.close();
+  });
+
+  it('answers and saves once a message re-sent after a reconnect', async () => {
+    const user = await createSignedInUser(t);
+    const first = await RealtimeTestClient.connect(t.url, user.accessToken);
+    first.start({ mode: 'text' });
+    const ready = await first.next('session.ready');
+    const asked = companionReplies();
+
+    // The socket drops before the client hears that its message was taken.
+    const held = saves.hold();
+    first.send({ type: 'text.send', text: 'Only once please', clientMessageId: 'again-1' });
+    await held;
+    first.socket.terminate();
+    await first.closed;
+    saves.release();
+
+    const second = await RealtimeTestClient.connect(t.url, user.accessToken);
+    second.send({ type: 'session.resume', protocolVersion: PROTOCOL_VERSION, sessionId: ready.sessionId, lastSeq: ready.seq });
+    expect(await second.next('session.ready')).toMatchObject({ resumed: true });
+    await second.until(() => second.ofType('response.done').length === 1);
+    // As the app does after a resume: the text it never saw acknowledged is sent again.
+    second.send({ type: 'text.send', text: 'Only once please', clientMessageId: 'again-1' });
+    // The repeat is handled (and answered with nothing) before the next message is taken.
+    for (let attempt = 0; second.ofType('transcript.user').length < 2; attempt++) {
+      expect(attempt).toBeLessThan(100);
+      const errors = second.ofType('error').length;
+      second.send({ type: 'text.send', text: 'A new message', clientMessageId: 'again-2' });
+      await second.until(() => second.ofType('transcript.user').length === 2 || second.ofType('error').length > errors);
+      if (second.ofType('transcript.user').length < 2) {
+        expect(second.ofType('error').at(-1)?.message).toBe('Please wait for the reply to finish.');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    await second.until(() => second.ofType('response.done').length === 2);
+
+    expect(second.ofType('transcript.user').map((e) => e.text)).toEqual(['Only once please', 'A new message']);
+    expect(companionReplies()).toBe(asked + 2);
+    const all = seqs([...first.events, ...second.events]);
+    expect(all).toEqual(all.map((_, i) => i + 1));
+    expect(await messages(ready.sessionId)).toEqual([
+      { role: 'user', content: 'Only once please' },
+      { role: 'assistant', content: REPLY },
+      { role: 'user', content: 'A new message' },
+      { role: 'assistant', content: REPLY },
+    ]);
+    second.close();
+  });
+
+  it('answers a message sent again after its save failed', async () => {
+    const user = await createSignedInUser(t);
+    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
+    client.start({ mode: 'text' });
+    const ready = await client.next('session.ready');
+
+    saves.failNext();
+    client.send({ type: 'text.send', text: 'Did this arrive?', clientMessageId: 'failed-1' });
+    expect(await client.next('error')).toEqual({ type: 'error', code: 'internal_error', message: sessionMessages.sendFailed });
+    // Sent again (once the failed turn is over): it is a new message to the server.
+    for (let attempt = 0; client.ofType('transcript.user').length < 1; attempt++) {
+      expect(attempt).toBeLessThan(100);
+      const errors = client.ofType('error').length;
+      client.send({ type: 'text.send', text: 'Did this arrive?', clientMessageId: 'failed-1' });
+      await client.until(() => client.ofType('transcript.user').length === 1 || client.ofType('error').length > errors);
+      if (client.ofType('transcript.user').length < 1) {
+        expect(client.ofType('error').at(-1)?.message).toBe('Please wait for the reply to finish.');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    expect((await client.next('response.done')).text).toBe(REPLY);
+    expect(client.ofType('error')[0]?.message).toBe(sessionMessages.sendFailed);
+    expect(await messages(ready.sessionId)).toEqual([
+      { role: 'user', content: 'Did this arrive?' },
+      { role: 'assistant', content: REPLY },
+    ]);
+    client.close();
+  });
+});
