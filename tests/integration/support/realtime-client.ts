@@ -111,6 +111,24 @@ export class RealtimeTestClient {
     }
   }
 
+  /**
+   * Sends a new text message once the session takes it: a repeat just sent is handled (and answered with
+   * nothing) first, and until then the session says 'Please wait for the reply to finish.'.
+   */
+  async sendNextText(text: string, clientMessageId: string): Promise<void> {
+    const taken = this.ofType('transcript.user').length + 1;
+    for (let attempt = 0; this.ofType('transcript.user').length < taken; attempt++) {
+      expect(attempt).toBeLessThan(100);
+      const errors = this.ofType('error').length;
+      this.send({ type: 'text.send', text, clientMessageId });
+      await this.until(() => this.ofType('transcript.user').length === taken || this.ofType('error').length > errors);
+      if (this.ofType('transcript.user').length < taken) {
+        expect(this.ofType('error').at(-1)?.message).toBe('Please wait for the reply to finish.');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  }
+
   ofType<T extends ServerMessageType>(type: T): EventOf<T>[] {
     return this.events.filter((e): e is EventOf<T> => e.type === type);
   }
