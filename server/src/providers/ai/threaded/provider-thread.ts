@@ -28,7 +28,8 @@ interface RunningCall {
  * The OpenAI provider on its own thread. At hundreds of sessions the SDK's HTTP calls, streams and
  * parsing were a third of the session server's busy time; here the server's event loop only posts each
  * call and takes back what it yields. The thread starts with the provider (and again on a call after a
- * close) and keeps the process alive only while calls are running. A caller's abort settles the call at once and cuts the upstream request.
+ * close) and keeps the process alive only while calls are running. A caller's abort settles the call at
+ * once and cuts the upstream request.
  */
 export function createThreadedOpenAiProvider(settings: OpenAiSettings): ThreadedAiProvider {
   let worker: Worker | null = null;
@@ -139,7 +140,7 @@ export function createThreadedOpenAiProvider(settings: OpenAiSettings): Threaded
   };
 }
 
-/** The error the caller would have seen had the call run on its own thread (by class where one is checked). */
+/** The error the caller would have seen had the call run on its own thread: by class where callers check it. */
 function rebuildError({ name, message, status, body }: ThreadError): Error {
   if (status !== undefined) return APIError.generate(status, { error: body }, undefined, new Headers());
   const error = name === 'AiTimeoutError' ? new AiTimeoutError(message) : new Error(message);
