@@ -84,8 +84,8 @@ export const defaultLatencies: FakeLatencies = {
 /** A local server speaking the parts of the OpenAI HTTP API the product uses, with configurable pace. */
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const state: FakeOpenAiState = { options: { ...options }, latencies: { ...defaultLatencies, ...options.latencies } };
-  // The Opus encoder's first use compiles its WebAssembly (half a second on a busy machine): done now,
-  // so the first speech answer comes at the configured pace, not the fake's start-up.
+  // The tone is encoded on first use (with the Opus encoder's WebAssembly compiled, half a second on a busy
+  // machine): done now, so the first speech answer comes at the configured pace, not the fake's start-up.
   toneOggOpus(100);
   const failures = new Map<FakeRoute, number>();
   const requests: RecordedRequest[] = [];

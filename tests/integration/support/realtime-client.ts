@@ -112,8 +112,8 @@ export class RealtimeTestClient {
   }
 
   /**
-   * Sends a new text message once the session takes it: a repeat just sent is handled (and answered with
-   * nothing) first, and until then the session says 'Please wait for the reply to finish.'.
+   * Sends a text message again and again until the session takes it: while the turn before is still
+   * finishing (a repeat being dropped, a failed save) the session says 'Please wait for the reply to finish.'.
    */
   async sendNextText(text: string, clientMessageId: string): Promise<void> {
     const taken = this.ofType('transcript.user').length + 1;

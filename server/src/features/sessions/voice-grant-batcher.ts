@@ -8,7 +8,7 @@ import { grantVoiceSeconds, type VoiceGrant, type VoiceGrantRequest } from './vo
  * come spread over time (each session on its own 5 s beat), so waiting for the event loop's turn to end
  * would rarely find a second one; 20 ms collects about 8 at 400 grants a second.
  */
-export const GRANT_BATCH_WINDOW_MS = 20;
+const GRANT_BATCH_WINDOW_MS = 20;
 
 interface Waiting {
   request: VoiceGrantRequest;
@@ -18,12 +18,9 @@ interface Waiting {
 
 /**
  * Grants voice seconds like `grantVoiceSeconds` does for one request, but sends the requests made within
- * `windowMs` of the first waiting one to the database as one statement. A failed statement fails each of its requests.
+ * `GRANT_BATCH_WINDOW_MS` of the first waiting one to the database as one statement. A failed statement fails each of its requests.
  */
-export function createVoiceGrantBatcher(
-  db: Kysely<Database>,
-  windowMs = GRANT_BATCH_WINDOW_MS,
-): (request: VoiceGrantRequest) => Promise<VoiceGrant> {
+export function createVoiceGrantBatcher(db: Kysely<Database>): (request: VoiceGrantRequest) => Promise<VoiceGrant> {
   let waiting: Waiting[] = [];
 
   const send = async () => {
@@ -41,7 +38,7 @@ export function createVoiceGrantBatcher(
 
   return (request) =>
     new Promise<VoiceGrant>((resolve, reject) => {
-      if (waiting.length === 0) setTimeout(() => void send(), windowMs);
+      if (waiting.length === 0) setTimeout(() => void send(), GRANT_BATCH_WINDOW_MS);
       waiting.push({ request, resolve, reject });
     });
 }

@@ -12,11 +12,10 @@ export interface DayGrant {
 
 /**
  * Voice time per user and day, counted in the user's time zone (SPEC: the usage day is the current date).
- * Grants asked for within `grantWindowMs` of one another (every session's, as they share this) go to the
- * database together.
+ * Grants asked for at about the same time, by any of this instance's sessions, go to the database together.
  */
-export function createVoiceUsage({ db, grantWindowMs }: { db: Kysely<Database>; grantWindowMs?: number }) {
-  const grantSeconds = createVoiceGrantBatcher(db, grantWindowMs);
+export function createVoiceUsage({ db }: { db: Kysely<Database> }) {
+  const grantSeconds = createVoiceGrantBatcher(db);
   return {
     async grant(input: { userId: string; timezone: string; at: Date; wanted: number; limit: number }): Promise<DayGrant> {
       const day = calendarDay(input.at, input.timezone);
