@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InsertQueryNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId } from 'kysely';
+import { InsertQueryNode, sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId } from 'kysely';
 import { sessionMessages } from '@shared/messages';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import type { ServerMessage } from '@shared/protocol/server-messages';
@@ -12,18 +12,13 @@ const REPLY = 'That sounds really hard. I am here with you. What has been weighi
 
 /**
  * A database that answers message saves late: while held, the app waits for the answer to each insert
- * into session_messages (the row itself is written at once) until the test releases it. It can also
- * fail the next save before it reaches the database.
+ * into session_messages (the row itself is written at once) until the test releases it. The insert is
+ * recognised by its query id, which a prepared query keeps from the one time it is compiled.
  */
 class HeldMessageSaves implements KyselyPlugin {
-  private readonly inserts = new Set<QueryId>();
+  private readonly inserts = new WeakSet<QueryId>();
   private held: { reached: () => void; released: Promise<void> } | null = null;
   private answerHeld = () => undefined as void;
-  private failing = false;
-
-  failNext(): void {
-    this.failing = true;
-  }
 
   /** Holds the saves from now on; resolves once one is waiting for its answer. */
   hold(): Promise<void> {
@@ -40,23 +35,26 @@ class HeldMessageSaves implements KyselyPlugin {
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-    if (!InsertQueryNode.is(node) || node.into?.table.identifier.name !== 'session_messages') return node;
-    if (this.failing) {
-      this.failing = false;
-      throw new Error('Connection terminated unexpectedly');
-    }
-    this.inserts.add(queryId);
+    if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'session_messages') this.inserts.add(queryId);
     return node;
   }
 
   async transformResult({ queryId, result }: PluginTransformResultArgs) {
     const held = this.held;
-    if (this.inserts.delete(queryId) && held) {
+    if (this.inserts.has(queryId) && held) {
       held.reached();
       await held.released;
     }
     return result;
   }
+}
+
+/** Has the database refuse every new message until the returned function is called. */
+async function refuseMessageSaves(db: RealtimeTestApp['db']): Promise<() => Promise<void>> {
+  await sql`alter table session_messages add constraint refuse_saves check (false) not valid`.execute(db);
+  return async () => {
+    await sql`alter table session_messages drop constraint refuse_saves`.execute(db);
+  };
 }
 
 describe('saving a text message alongside its reply', () => {
@@ -147,9 +145,10 @@ describe('saving a text message alongside its reply', () => {
     client.start({ mode: 'text' });
     const ready = await client.next('session.ready');
 
-    saves.failNext();
+    const accept = await refuseMessageSaves(t.db);
     client.send({ type: 'text.send', text: 'Did this arrive?', clientMessageId: 'failed-1' });
     expect(await client.next('error')).toEqual({ type: 'error', code: 'internal_error', message: sessionMessages.sendFailed });
+    await accept();
     // Sent again (once the failed turn is over): it is a new message to the server.
     await client.sendNextText('Did this arrive?', 'failed-1');
     expect((await client.next('response.done')).text).toBe(REPLY);

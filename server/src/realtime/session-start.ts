@@ -13,7 +13,8 @@ export type StartResult = { ok: true; session: VoiceSession } | { ok: false; cod
 
 /**
  * Opens a session: reads the user's settings and plan, takes the first voice grant (a voice session
- * with nothing left today is refused), then creates the session row.
+ * with nothing left today is refused; a text session reads today's voice total instead), then creates
+ * the session row.
  */
 export async function startSession(
   deps: RealtimeDeps,
@@ -36,14 +37,15 @@ export async function startSession(
     onLimit: (reason) => void session?.reachLimit(reason),
     onError: (error) => deps.log.error({ err: error }, 'voice usage update failed'),
   });
-  meter.seedDayTotal(await deps.voiceUsage.usedOn(userId, settings.timezone, new Date(deps.clock.now())));
-
   if (request.mode === 'voice') {
+    // The first grant also brings today's total: no separate read.
     const limit = await meter.start();
     if (limit) {
       meter.dispose();
       return { ok: false, code: 'limit_reached', message: limit === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit };
     }
+  } else {
+    meter.seedDayTotal(await deps.voiceUsage.usedOn(userId, settings.timezone, new Date(deps.clock.now())));
   }
   try {
     const row = await deps.sessions.start(userId, request, settings);

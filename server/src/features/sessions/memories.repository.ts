@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { preparedQuery, type ValueOf } from '../../db/prepared-query';
 
-/** The user's long-term memory, oldest fact first. */
-export async function listMemories(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
+const selectMemories = preparedQuery((db: Kysely<Database>, value: ValueOf<{ userId: string }>) =>
+  db
     .selectFrom('user_memories')
     .select('fact')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', value('userId'))
     .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('id', 'asc'),
+);
+
+/** The user's long-term memory, oldest fact first (read at every session start, hence prepared once). */
+export async function listMemories(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await selectMemories(db, { userId });
   return rows.map((r) => r.fact);
 }
 

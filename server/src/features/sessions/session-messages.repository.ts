@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionMessagesTable } from '../../db/database';
+import { preparedQuery, type ValueOf } from '../../db/prepared-query';
 
 export type SessionMessageRow = Selectable<SessionMessagesTable>;
 
@@ -14,29 +15,32 @@ export interface NewSessionMessage {
   createdAt: Date;
 }
 
+const insertMessageQuery = preparedQuery((db: Kysely<Database>, value: ValueOf<NewSessionMessage>) =>
+  db
+    .insertInto('session_messages')
+    .values({
+      session_id: value('sessionId'),
+      user_id: value('userId'),
+      role: value('role'),
+      content: value('content'),
+      source: value('source'),
+      interrupted: value('interrupted'),
+      client_message_id: value('clientMessageId'),
+      created_at: value('createdAt'),
+    })
+    .onConflict((oc) => oc.columns(['session_id', 'client_message_id']).doNothing())
+    .returning(['id', 'content']),
+);
+
 /**
- * Saves a message. A message whose `clientMessageId` was already saved in this session is not saved
+ * Saves a message (two or more per turn, hence prepared once). A message whose `clientMessageId` was already saved in this session is not saved
  * again: the first copy comes back with `created: false`.
  */
 export async function insertMessage(
   db: Kysely<Database>,
   message: NewSessionMessage,
 ): Promise<{ id: string; content: string; created: boolean }> {
-  const inserted = await db
-    .insertInto('session_messages')
-    .values({
-      session_id: message.sessionId,
-      user_id: message.userId,
-      role: message.role,
-      content: message.content,
-      source: message.source,
-      interrupted: message.interrupted,
-      client_message_id: message.clientMessageId,
-      created_at: message.createdAt,
-    })
-    .onConflict((oc) => oc.columns(['session_id', 'client_message_id']).doNothing())
-    .returning(['id', 'content'])
-    .executeTakeFirst();
+  const [inserted] = await insertMessageQuery(db, message);
   if (inserted) return { ...inserted, created: true };
   const existing = await db
     .selectFrom('session_messages')

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable } from '../../db/database';
+import { preparedQuery, type ValueOf } from '../../db/prepared-query';
 
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -12,19 +13,25 @@ export interface NewSession {
   createdAt: Date;
 }
 
-export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<SessionRow> {
-  return db
+const insertSessionQuery = preparedQuery((db: Kysely<Database>, value: ValueOf<NewSession>) =>
+  db
     .insertInto('sessions')
     .values({
-      user_id: session.userId,
-      title: session.title,
-      type: session.type,
-      surface: session.surface,
-      mood_before: session.moodBefore,
-      created_at: session.createdAt,
+      user_id: value('userId'),
+      title: value('title'),
+      type: value('type'),
+      surface: value('surface'),
+      mood_before: value('moodBefore'),
+      created_at: value('createdAt'),
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .returning(['id', 'title']),
+);
+
+/** Run at every session start, hence prepared once. */
+export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<{ id: string; title: string }> {
+  const [row] = await insertSessionQuery(db, session);
+  if (!row) throw new Error('insertSession: no row came back');
+  return row;
 }
 
 /** The session, only when it belongs to `userId`. */
@@ -86,10 +93,15 @@ export async function setAiSummary(db: Kysely<Database>, userId: string, session
 }
 
 /** What a session needs from the profile: time zone, language, voice and plan. */
-export async function findSessionProfile(db: Kysely<Database>, userId: string) {
-  return db
+const selectSessionProfile = preparedQuery((db: Kysely<Database>, value: ValueOf<{ userId: string }>) =>
+  db
     .selectFrom('profiles')
     .select(['timezone', 'notification_preferences', 'subscription_plan', 'pass_expires_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', value('userId')),
+);
+
+/** Read at every session start, hence prepared once. */
+export async function findSessionProfile(db: Kysely<Database>, userId: string) {
+  const [row] = await selectSessionProfile(db, { userId });
+  return row;
 }

@@ -7,14 +7,7 @@ import type { Database } from '../../db/database';
 import { defaultSessionTitle } from './calendar-day';
 import { listMemories } from './memories.repository';
 import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
-import {
-  findOwnSession,
-  findSessionProfile,
-  insertSession,
-  markVoiceUsed,
-  recordSessionEnd,
-  type SessionRow,
-} from './sessions.repository';
+import { findOwnSession, findSessionProfile, insertSession, markVoiceUsed, recordSessionEnd } from './sessions.repository';
 
 export interface SessionSettings {
   timezone: string;
@@ -52,7 +45,7 @@ export function createSessionsService({ db, now }: SessionsServiceDeps) {
       userId: string,
       input: { mode: SessionMode; surface: SessionSurface; title?: string; moodBefore?: MoodBefore },
       settings: SessionSettings,
-    ): Promise<SessionRow> {
+    ): Promise<{ id: string; title: string }> {
       const createdAt = now();
       return insertSession(db, {
         userId,
