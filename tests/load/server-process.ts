@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { freePort } from '../support/free-port';
 import { spawnTsx, stopProcess, untilReady, type TsxProcess } from './child-process';
+import { serverNodeFlags } from './start-command';
 
 export interface ServerSettings {
   /** Postgres URL, or undefined for PGlite in `dataDir`. */
@@ -39,14 +40,14 @@ export function serverEnv(settings: ServerSettings, port: number): NodeJS.Proces
   };
 }
 
-/** The production entry (server/src/server.ts) as its own process on a free local port. */
+/** The production entry (server/src/server.ts), with `npm start`'s node flags, as its own process on a free local port. */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const proc = spawnTsx('server/src/server.ts', [], {
     env: serverEnv(settings, port),
     logFile: path.join(settings.runDir, 'server.log'),
-    nodeFlags: settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', settings.runDir] : [],
+    nodeFlags: [...serverNodeFlags(), ...(settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', settings.runDir] : [])],
   });
   await untilReady(proc, 'The server', healthy(origin, Date.now() + START_TIMEOUT_MS), START_TIMEOUT_MS);
   return { origin, proc, stop: () => stopProcess(proc, 30_000) };
