@@ -27,8 +27,15 @@ export async function startSession(
   const meter = new UsageMeter({
     clock: deps.clock,
     ledger: {
-      grant: (wanted, at) =>
-        deps.voiceUsage.grant({ userId, timezone: settings.timezone, at, wanted, limit: settings.plan.limits.dailyVoiceSeconds }),
+      grant: (wanted, at, starting) =>
+        deps.voiceUsage.grant({
+          userId,
+          timezone: settings.timezone,
+          at,
+          wanted,
+          limit: settings.plan.limits.dailyVoiceSeconds,
+          someoneWaits: starting,
+        }),
       refund: (day, seconds) => deps.voiceUsage.refund({ userId, day, seconds }),
     },
     dailyLimitSeconds: settings.plan.limits.dailyVoiceSeconds,

@@ -5,8 +5,11 @@ import { UsageMeter, type LimitReason, type UsageSnapshot, type VoiceLedger } fr
 /** The ledger's rule, in memory: a grant never takes the day past its limit (-1 unlimited). */
 class MemoryLedger implements VoiceLedger {
   total = 0;
+  /** Whether each grant started metering (someone waited for it). */
+  readonly starts: boolean[] = [];
   constructor(private readonly limit: number) {}
-  async grant(wanted: number) {
+  async grant(wanted: number, _at: Date, starting: boolean) {
+    this.starts.push(starting);
     const granted = this.limit < 0 ? wanted : Math.min(wanted, Math.max(0, this.limit - this.total));
     this.total += granted;
     return { day: '2026-11-21', granted, total: this.total };
@@ -49,6 +52,9 @@ describe('UsageMeter', () => {
     expect(ledger.total).toBe(900);
     expect(m.voiceSeconds).toBe(900);
     expect(m.running).toBe(false);
+    // Only the first grant is waited for; the renewals come while the session goes on.
+    expect(ledger.starts).toEqual([true, ...Array<boolean>(ledger.starts.length - 1).fill(false)]);
+    expect(ledger.starts.length).toBeGreaterThan(100);
   });
 
   it('ends at the 900 s session cap even when the plan is unlimited, across pauses', async () => {

@@ -15,8 +15,11 @@ export interface UsageSnapshot {
 }
 
 export interface VoiceLedger {
-  /** Takes up to `wanted` seconds from today's allowance, atomically across sessions and instances. */
-  grant(wanted: number, at: Date): Promise<{ day: string; granted: number; total: number }>;
+  /**
+   * Takes up to `wanted` seconds from today's allowance, atomically across sessions and instances.
+   * `starting`: metering starts with this grant, and the person waits for it.
+   */
+  grant(wanted: number, at: Date, starting: boolean): Promise<{ day: string; granted: number; total: number }>;
   refund(day: string, seconds: number): Promise<void>;
 }
 
@@ -62,7 +65,7 @@ export class UsageMeter {
       const now = this.options.clock.now();
       const capLeftMs = this.options.sessionCapSeconds * 1000 - this.usedMs;
       if (capLeftMs <= 0) return 'session';
-      const grant = await this.options.ledger.grant(Math.min(USAGE_TICK_SECONDS, Math.ceil(capLeftMs / 1000)), new Date(now));
+      const grant = await this.options.ledger.grant(Math.min(USAGE_TICK_SECONDS, Math.ceil(capLeftMs / 1000)), new Date(now), true);
       this.recordGrant(grant);
       if (grant.granted === 0) return 'daily';
       this.segmentStart = now;
@@ -129,7 +132,7 @@ export class UsageMeter {
     const wanted = Math.min(USAGE_TICK_SECONDS, Math.ceil((capEnd - this.grantEnd) / 1000));
     let grant: { day: string; granted: number; total: number };
     try {
-      grant = await this.options.ledger.grant(wanted, new Date(this.grantEnd));
+      grant = await this.options.ledger.grant(wanted, new Date(this.grantEnd), false);
     } catch (error) {
       // Try again shortly; the time in between is granted (and counted) by the next successful grant.
       this.options.onError(error);

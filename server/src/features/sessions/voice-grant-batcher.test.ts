@@ -68,6 +68,17 @@ describe('voice grants asked for together (one statement per moment)', () => {
     expect(counter.count).toBe(1);
   });
 
+  it('sends a grant someone waits for at once, taking along the grants already waiting', async () => {
+    const [first, second, third] = await Promise.all([createSignedInUser(t), createSignedInUser(t), createSignedInUser(t)]);
+    const { counter, usage } = countedUsage();
+    const renewal = usage.grant({ userId: first.id, timezone: 'UTC', at, wanted: 5, limit: 100 });
+    const starting = usage.grant({ userId: second.id, timezone: 'UTC', at, wanted: 5, limit: 100, someoneWaits: true });
+    const after = usage.grant({ userId: third.id, timezone: 'UTC', at, wanted: 5, limit: 100 });
+    expect(await Promise.all([renewal, starting, after])).toEqual(Array(3).fill({ day: '2026-11-21', granted: 5, total: 5 }));
+    // The first two went together without waiting out the window; the grant asked after them, in its own batch.
+    expect(counter.count).toBe(2);
+  });
+
   it("serves one user's grants asked together in order, never past the limit", async () => {
     const [user, other] = await Promise.all([createSignedInUser(t), createSignedInUser(t)]);
     const { counter, usage } = countedUsage();

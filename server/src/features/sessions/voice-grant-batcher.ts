@@ -4,9 +4,10 @@ import { grantVoiceSeconds, type VoiceGrant, type VoiceGrantRequest } from './vo
 
 /**
  * How long the first grant of a batch waits for others. A session asks for its next grant as the last one
- * runs out and keeps going meanwhile, so only its first grant (the session start) feels the wait. Grants
- * come spread over time (each session on its own 5 s beat), so waiting for the event loop's turn to end
- * would rarely find a second one; 20 ms collects about 8 at 400 grants a second.
+ * runs out and keeps going meanwhile, so nobody feels the wait; a grant someone does wait for (a voice
+ * session starting) goes at once, with whatever is waiting. Grants come spread over time (each session
+ * on its own 5 s beat), so waiting for the event loop's turn to end would rarely find a second one;
+ * 20 ms collects about 8 at 400 grants a second.
  */
 const GRANT_BATCH_WINDOW_MS = 20;
 
@@ -18,12 +19,18 @@ interface Waiting {
 
 /**
  * Grants voice seconds like `grantVoiceSeconds` does for one request, but sends the requests made within
- * `GRANT_BATCH_WINDOW_MS` of the first waiting one to the database as one statement. A failed statement fails each of its requests.
+ * `GRANT_BATCH_WINDOW_MS` of the first waiting one to the database as one statement; a request with
+ * `someoneWaits` sends the batch at once. A failed statement fails each of its requests.
  */
-export function createVoiceGrantBatcher(db: Kysely<Database>): (request: VoiceGrantRequest) => Promise<VoiceGrant> {
+export function createVoiceGrantBatcher(
+  db: Kysely<Database>,
+): (request: VoiceGrantRequest, options?: { someoneWaits: boolean }) => Promise<VoiceGrant> {
   let waiting: Waiting[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
 
   const send = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
     const batch = waiting;
     waiting = [];
     for (const round of rounds(batch)) {
@@ -36,10 +43,11 @@ export function createVoiceGrantBatcher(db: Kysely<Database>): (request: VoiceGr
     }
   };
 
-  return (request) =>
+  return (request, options) =>
     new Promise<VoiceGrant>((resolve, reject) => {
-      if (waiting.length === 0) setTimeout(() => void send(), GRANT_BATCH_WINDOW_MS);
       waiting.push({ request, resolve, reject });
+      if (options?.someoneWaits) void send();
+      else timer ??= setTimeout(() => void send(), GRANT_BATCH_WINDOW_MS);
     });
 }
 

@@ -17,9 +17,13 @@ export interface DayGrant {
 export function createVoiceUsage({ db }: { db: Kysely<Database> }) {
   const grantSeconds = createVoiceGrantBatcher(db);
   return {
-    async grant(input: { userId: string; timezone: string; at: Date; wanted: number; limit: number }): Promise<DayGrant> {
+    /** `someoneWaits`: a person waits for this grant (a voice session starting), so it is not held for a batch. */
+    async grant(input: { userId: string; timezone: string; at: Date; wanted: number; limit: number; someoneWaits?: boolean }): Promise<DayGrant> {
       const day = calendarDay(input.at, input.timezone);
-      const grant = await grantSeconds({ userId: input.userId, day, wanted: input.wanted, limit: input.limit });
+      const grant = await grantSeconds(
+        { userId: input.userId, day, wanted: input.wanted, limit: input.limit },
+        { someoneWaits: input.someoneWaits ?? false },
+      );
       return { day, ...grant };
     },
     refund: (input: { userId: string; day: string; seconds: number }) => refundVoiceSeconds(db, input),
