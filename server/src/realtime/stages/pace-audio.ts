@@ -26,10 +26,11 @@ export function createPaceAudio(options: PaceOptions): Stage<SpokenSentence, Out
     const audio: Extract<OutboundFrame, { kind: 'audio' }> = { kind: 'audio', index: 0, sequence: 0, packet: new Uint8Array() };
     let wake: (() => void) | null = null;
     const onCut = () => wake?.();
+    const lane = options.ticker.lane();
     const nextStep = () =>
       new Promise<void>((resolve) => {
         wake = resolve;
-        options.ticker.nextStep(resolve);
+        options.ticker.nextStep(resolve, lane);
       });
     turn.signal.addEventListener('abort', onCut, { once: true });
     try {
