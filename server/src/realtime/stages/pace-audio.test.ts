@@ -37,13 +37,14 @@ describe('pace-audio stage', () => {
     expect(out.at(-1)?.frame).toBe('a0#19');
     const framesAt = new Map<number, number>();
     for (const o of out.slice(9)) framesAt.set(o.at, (framesAt.get(o.at) ?? 0) + 1);
-    const [[first, topUp], ...steps] = [...framesAt.entries()] as [number, number][];
+    const [firstStep, ...steps] = [...framesAt.entries()];
+    const [first, topUp] = firstStep ?? [0, 0];
     // The reply's lane comes up within a step, and tops the lead up to 160 ms again...
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(60);
     expect(topUp).toBe(first / 20);
     // ...then every 60 ms, three packets at a time (the last step sends what is left).
-    expect(steps.map(([at]) => at)).toEqual(steps.map((_, i) => first + 60 * (i + 1)));
+    expect(steps.map(([at]) => at)).toEqual(steps.map((_step, i) => first + 60 * (i + 1)));
     expect(steps.slice(0, -1).every(([, frames]) => frames === 3)).toBe(true);
   });
 
