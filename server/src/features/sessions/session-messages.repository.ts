@@ -33,8 +33,8 @@ const insertMessageQuery = preparedQuery((db: Kysely<Database>, value: ValueOf<N
 );
 
 /**
- * Saves a message (two or more per turn, hence prepared once). A message whose `clientMessageId` was already saved in this session is not saved
- * again: the first copy comes back with `created: false`.
+ * Saves a message (two or more per turn, hence prepared once). A message whose `clientMessageId` was
+ * already saved in this session is not saved again: the first copy comes back with `created: false`.
  */
 export async function insertMessage(
   db: Kysely<Database>,
