@@ -9,7 +9,7 @@ import type { BenchOptions } from './options';
 import { ProcSampler, readProc, type ProcSample } from './proc-stats';
 import { RunResults } from './run-results';
 import { scrapeServer, type ServerMetrics } from './server-metrics';
-import type { ClientContext } from './session-client';
+import { turnsOverFor, type ClientContext } from './session-client';
 import { runTextSession } from './text-client';
 import type { BenchUser } from './users';
 import { runVoiceSession } from './voice-client';
@@ -61,7 +61,17 @@ export async function runSessions(
   const stop = new AbortController();
   // Every waiting session listens for the end of the run.
   setMaxListeners(0, stop.signal);
-  const ctx: ClientContext = { origin: env.origin, results, floor: env.floor, options, stop: stop.signal };
+  const users = [...env.users];
+  const take = (n: number) => users.splice(0, n);
+  const [idleUsers, voiceUsers, textUsers] = [take(plan.idle), take(plan.voice), take(plan.text)];
+  const ctx: ClientContext = {
+    origin: env.origin,
+    results,
+    floor: env.floor,
+    options,
+    stop: stop.signal,
+    turnsOver: turnsOverFor(voiceUsers.length + textUsers.length),
+  };
   const voiceCtx = { ...ctx, ticker: new AudioTicker(), packets: loadOpusPackets(fixturePath(`${options.utterance}.opus-packets`)) };
   const server = new ProcSampler(env.serverPid);
   const fake = new ProcSampler(env.fakePid);
@@ -75,16 +85,14 @@ export async function runSessions(
 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const users = [...env.users];
-  const take = (n: number) => users.splice(0, n);
   const rampMs = options.rampS * 1000;
   const spread = <T>(list: T[], start: (item: T) => Promise<void>) =>
     list.map((item, i) => delay((i * rampMs) / Math.max(1, list.length)).then(() => start(item)));
 
   const clients = [
-    ...spread(take(plan.idle), (user) => runIdleSession(user, ctx, options.idleMode, held)),
-    ...spread(take(plan.voice), (user) => runVoiceSession(user, voiceCtx)),
-    ...spread(take(plan.text), (user) => runTextSession(user, ctx)),
+    ...spread(idleUsers, (user) => runIdleSession(user, ctx, options.idleMode, held)),
+    ...spread(voiceUsers, (user) => runVoiceSession(user, voiceCtx)),
+    ...spread(textUsers, (user) => runTextSession(user, ctx)),
   ];
 
   await delay(options.durationS * 1000);

@@ -15,6 +15,34 @@ export interface ClientContext {
   options: BenchOptions;
   /** Aborted when the run's time is up: no new turn starts, turns under way finish. */
   stop: AbortSignal;
+  /** Sessions end together, once every talking session's last turn is over (see `turnsOverFor`). */
+  turnsOver: TurnsOver;
+}
+
+export interface TurnsOver {
+  /** A talking session (voice or text) has had its last turn, or never started one. Once per session. */
+  arrive(): void;
+  /** Settles once every talking session has arrived. */
+  all: Promise<void>;
+}
+
+/**
+ * The end of a run: sessions end only after every talking session's last turn, so the work of many
+ * session ends at once (summaries, transcripts, the database's writes) never lands on replies still
+ * playing. People end their calls at different times; a run ending them all in the same second is the
+ * harness's own doing, and not what the figures are about.
+ */
+export function turnsOverFor(talkingSessions: number): TurnsOver {
+  let waiting = talkingSessions;
+  let open: () => void = () => undefined;
+  const all = new Promise<void>((resolve) => (open = resolve));
+  if (waiting <= 0) open();
+  return {
+    arrive: () => {
+      if (--waiting <= 0) open();
+    },
+    all,
+  };
 }
 
 const READY_TIMEOUT_MS = 30_000;
@@ -52,6 +80,7 @@ export async function openSession(
 /** Ends the session as the app does (`session.end`, then `session.ended`) and closes the socket. */
 export async function closeSession(socket: SessionSocket, ctx: ClientContext): Promise<void> {
   socket.listener = null;
+  await ctx.turnsOver.all;
   if (socket.open) {
     const ended = socket.waitFor((m) => m.type === 'session.ended', END_TIMEOUT_MS);
     socket.send({ type: 'session.end' });

@@ -17,7 +17,10 @@ const MESSAGES = [
  */
 export async function runTextSession(user: BenchUser, ctx: ClientContext): Promise<void> {
   const socket = await openSession(user, ctx, { mode: 'text', surface: 'chat' });
-  if (!socket) return;
+  if (!socket) {
+    ctx.turnsOver.arrive();
+    return;
+  }
   try {
     await pause(Math.random() * ctx.options.textPauseMs, ctx.stop);
     for (let n = 0; !ctx.stop.aborted && socket.open; n++) {
@@ -34,6 +37,7 @@ export async function runTextSession(user: BenchUser, ctx: ClientContext): Promi
   } catch (error) {
     ctx.results.harnessError(`text session: ${error instanceof Error ? error.stack : String(error)}`);
   } finally {
+    ctx.turnsOver.arrive();
     await closeSession(socket, ctx);
   }
 }

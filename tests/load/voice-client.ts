@@ -20,7 +20,10 @@ export interface VoiceContext extends ClientContext {
  */
 export async function runVoiceSession(user: BenchUser, ctx: VoiceContext): Promise<void> {
   const socket = await openSession(user, ctx, { mode: 'voice', surface: 'session' });
-  if (!socket) return;
+  if (!socket) {
+    ctx.turnsOver.arrive();
+    return;
+  }
   try {
     // People do not all start talking on the same beat.
     await pause(Math.random() * (ctx.packets.length * AUDIO_FRAME_MS + ctx.options.pauseMs), ctx.stop);
@@ -36,6 +39,7 @@ export async function runVoiceSession(user: BenchUser, ctx: VoiceContext): Promi
   } catch (error) {
     ctx.results.harnessError(`voice session: ${error instanceof Error ? error.stack : String(error)}`);
   } finally {
+    ctx.turnsOver.arrive();
     await closeSession(socket, ctx);
   }
 }
