@@ -17,9 +17,7 @@ describe('voice limits, by the server clock', () => {
   afterAll(() => t.close());
 
   async function voiceSession(user: SignedInUser) {
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'voice' });
-    return { client, ready: await client.next('session.ready') };
+    return RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
   }
   const usageToday = async (userId: string) =>
     (await t.db.selectFrom('voice_usage').select(['voice_seconds', 'day']).where('user_id', '=', userId).execute()).map((r) => ({

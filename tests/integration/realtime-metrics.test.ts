@@ -34,10 +34,7 @@ describe('/metrics while sessions run', () => {
 
   async function voiceSession() {
     const user = await createSignedInUser(t);
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'voice' });
-    await client.next('session.ready');
-    return client;
+    return (await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' })).client;
   }
 
   it('counts open sessions and times each stage of a spoken turn', async () => {

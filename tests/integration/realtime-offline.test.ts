@@ -18,9 +18,7 @@ describe('realtime voice with the embedded offline companion (pocketsphinx, espe
 
   async function voiceSession(language: 'en' | 'de') {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: language, voicePreference: 'gentle' } });
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'voice' });
-    return { client, ready: await client.next('session.ready') };
+    return RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
   }
 
   it('recognises English speech with pocketsphinx (or says clearly that it cannot) and answers aloud', async () => {

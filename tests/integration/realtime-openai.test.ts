@@ -29,9 +29,7 @@ describe('realtime sessions through the real openai SDK, against the fake OpenAI
 
   async function session(mode: 'voice' | 'text', surface: 'session' | 'chat' = 'session') {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en', voicePreference: 'warm' } });
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode, surface });
-    return { user, client, ready: await client.next('session.ready') };
+    return { user, ...(await RealtimeTestClient.session(t.url, user.accessToken, { mode, surface })) };
   }
 
   it('answers a spoken Opus utterance: transcribed, replied, synthesised per sentence and streamed back as Opus', async () => {

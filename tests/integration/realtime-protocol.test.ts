@@ -18,9 +18,7 @@ describe('the realtime socket: upgrade, protocol and bad input', () => {
   afterAll(() => t.close());
 
   async function textSession() {
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text' });
-    return { client, ready: await client.next('session.ready') };
+    return RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
   }
   /** The session is still there: a message sent now is answered. */
   async function stillAnswers(client: RealtimeTestClient) {

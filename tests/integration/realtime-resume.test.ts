@@ -22,9 +22,7 @@ describe('resuming a session after a dropped socket', () => {
 
   it('replays what the client missed, nothing lost and nothing twice, while the reply finishes', async () => {
     const user = await createSignedInUser(t);
-    const first = await RealtimeTestClient.connect(t.url, user.accessToken);
-    first.start({ mode: 'text' });
-    const ready = await first.next('session.ready');
+    const { client: first, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     first.send({ type: 'text.send', text: 'Today was a really long day.' });
     await first.until(() => first.ofType('response.text.delta').length >= 3);
     first.socket.terminate();
@@ -54,9 +52,7 @@ describe('resuming a session after a dropped socket', () => {
 
   it('ends the session with the duration used when nobody comes back within 60 s', async () => {
     const user = await createSignedInUser(t);
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'voice' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
     await clock.advance(30_000);
     client.socket.terminate();
     await client.closed;
@@ -84,9 +80,7 @@ describe('resuming a session after a dropped socket', () => {
 
   it("keeps voice time stopped while the socket is away, and never resumes another user's session", async () => {
     const user = await createSignedInUser(t);
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'voice' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
     await clock.advance(10_000);
     client.socket.terminate();
     await client.closed;

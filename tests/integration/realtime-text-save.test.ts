@@ -76,9 +76,7 @@ describe('saving a text message alongside its reply', () => {
 
   it('asks for the reply while the message is being saved, and announces the message before the reply', async () => {
     const user = await createSignedInUser(t);
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     const asked = companionReplies();
 
     const held = saves.hold();
@@ -104,9 +102,7 @@ describe('saving a text message alongside its reply', () => {
 
   it('answers and saves once a message re-sent after a reconnect', async () => {
     const user = await createSignedInUser(t);
-    const first = await RealtimeTestClient.connect(t.url, user.accessToken);
-    first.start({ mode: 'text' });
-    const ready = await first.next('session.ready');
+    const { client: first, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     const asked = companionReplies();
 
     // The socket drops before the client hears that its message was taken.
@@ -141,9 +137,7 @@ describe('saving a text message alongside its reply', () => {
 
   it('answers a message sent again after its save failed', async () => {
     const user = await createSignedInUser(t);
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
 
     const accept = await refuseMessageSaves(t.db);
     client.send({ type: 'text.send', text: 'Did this arrive?', clientMessageId: 'failed-1' });

@@ -27,9 +27,7 @@ describe('realtime text sessions', () => {
 
   it('streams a text reply token by token, saves both messages, and ends with duration, mood, summary and memory', async () => {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'es', voicePreference: 'gentle' } });
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text', title: 'Evening check-in', moodBefore: 'stressed' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', title: 'Evening check-in', moodBefore: 'stressed' });
     expect(ready).toMatchObject({ mode: 'text', surface: 'session', title: 'Evening check-in', resumed: false, dailyRemainingSeconds: 900 });
 
     client.send({ type: 'text.send', text: '  Work has been overwhelming.  ' });
@@ -72,9 +70,7 @@ describe('realtime text sessions', () => {
   it('carries the last 6 messages, the running summary and long-term memory into each companion reply', async () => {
     const user = await createSignedInUser(t);
     await t.db.insertInto('user_memories').values({ user_id: user.id, fact: 'Has a sister called Maya', created_at: new Date() }).execute();
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     expect(ready.title).toBe('Session November 21, 2026');
     const summariesBefore = ai.replies.filter((r) => r.purpose === 'summary').length;
     for (let i = 1; i <= 4; i++) {
@@ -100,9 +96,7 @@ describe('realtime text sessions', () => {
 
   it('answers /dashboard/chat with the chat settings and its own default title', async () => {
     const user = await createSignedInUser(t, { timezone: 'Asia/Tokyo' });
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text', surface: 'chat' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', surface: 'chat' });
     expect(ready).toMatchObject({ surface: 'chat', title: 'Chat Session November 22, 2026' });
     client.send({ type: 'text.send', text: 'Hello there, long day.' });
     await client.next('response.done');
@@ -114,9 +108,7 @@ describe('realtime text sessions', () => {
 
   it("falls back to SPEC's replies when the provider fails or says nothing", async () => {
     const user = await createSignedInUser(t);
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     ai.options.failReply = 'before';
     client.send({ type: 'text.send', text: 'Are you there?' });
     expect((await client.next('response.done')).text).toBe("I'm having trouble processing your message right now. Please try again.");
@@ -135,9 +127,7 @@ describe('realtime text sessions', () => {
 
   it('saves a message re-sent with the same client id once, and answers it once', async () => {
     const user = await createSignedInUser(t);
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     client.send({ type: 'text.send', text: 'Only once please', clientMessageId: 'c-1' });
     await client.next('response.done');
     const asked = ai.replies.length;
@@ -156,9 +146,7 @@ describe('realtime text sessions', () => {
 
   it('rate-limits text messages by the server clock', async () => {
     const user = await createSignedInUser(t);
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'text' });
-    await client.next('session.ready');
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     for (let i = 0; i < 8; i++) {
       client.send({ type: 'text.send', text: `Quick message ${i}` });
       await client.next('response.done');

@@ -22,9 +22,7 @@ describe('realtime voice sessions', () => {
 
   async function voiceClient(preferences: { preferredLanguage?: 'en' | 'de'; voicePreference?: 'friendly' | 'warm' } = {}) {
     const user = await createSignedInUser(t, { notificationPreferences: preferences });
-    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
-    client.start({ mode: 'voice' });
-    const ready = await client.next('session.ready');
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
     return { user, client, ready };
   }
   const messages = (sessionId: string) =>

@@ -70,6 +70,17 @@ export class RealtimeTestClient {
     });
   }
 
+  /** Connects, starts a session and waits for its `session.ready`. */
+  static async session(
+    url: string,
+    accessToken: string,
+    start: Partial<Extract<ClientMessageInput, { type: 'session.start' }>> = {},
+  ): Promise<{ client: RealtimeTestClient; ready: EventOf<'session.ready'> }> {
+    const client = await RealtimeTestClient.connect(url, accessToken);
+    client.start(start);
+    return { client, ready: await client.next('session.ready') };
+  }
+
   send(message: ClientMessageInput): void {
     this.socket.send(JSON.stringify(message));
   }
