@@ -52,7 +52,7 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
     request: async () => replyRequest(host.surface, host.language, host.conversation),
   })(checked, ctx);
 
-  let failed = false;
+  let failure: { error: unknown } | null = null;
   try {
     if (input.kind === 'text') {
       for await (const delta of deltas) {
@@ -68,13 +68,12 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
       }
     }
   } catch (error) {
-    if (!isAbort(error, turn.signal)) {
-      failed = true;
-      report(host, error);
-    }
+    if (!isAbort(error, turn.signal)) failure = { error };
   }
+  sink.finish(turn.signal.aborted);
+  if (failure) report(host, failure.error);
   if (!(announced ?? (await announce()))) return;
-  await finishReply(host, turn, input.kind, sink.text, turn.signal.aborted || failed);
+  await finishReply(host, turn, input.kind, sink.text, turn.signal.aborted || failure !== null);
 }
 
 async function finishReply(host: TurnHost, turn: Turn, source: TurnInput['kind'], text: string, interrupted: boolean) {
