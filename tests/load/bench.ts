@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { cpuCheckMs } from './cpu-check';
 import { startFakeProvider, type FakeProviderProcess } from './fake-provider-process';
 import { LatencyFloor } from './latency-floor';
 import { findKnee } from './metrics';
@@ -40,6 +41,7 @@ async function bench(options: BenchOptions): Promise<number> {
       runDir,
       cpuProf: options.cpuProf,
     };
+    const cpuCheck = cpuCheckMs();
     log(`seeding ${Math.max(1, sessionsWanted)} users in ${databaseUrl ? 'Postgres' : 'PGlite'}`);
     const seeded = await seedBenchUsers({
       databaseUrl,
@@ -54,7 +56,7 @@ async function bench(options: BenchOptions): Promise<number> {
     const report: BenchReport = {
       date: new Date().toISOString(),
       command: `${databaseUrl ? 'DATABASE_URL=<postgres> ' : ''}npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
-      machine: machine(),
+      machine: machine(cpuCheck),
       database: databaseUrl ? 'postgres' : 'pglite',
       options,
       runs: [],
@@ -93,7 +95,8 @@ async function bench(options: BenchOptions): Promise<number> {
       await server.stop();
       server = null;
     }
-    report.machine.loadAverageEnd1m = machine().loadAverageEnd1m;
+    report.machine.loadAverageEnd1m = loadavg()[0] ?? 0;
+    report.machine.cpuCheckEndMs = cpuCheckMs();
 
     console.log(formatReport(report));
     console.log(`\nJSON: ${writeReport(report, runDir)}`);

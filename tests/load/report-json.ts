@@ -26,7 +26,18 @@ export interface BenchReport {
   date: string;
   command: string;
   /** Load averages show how much else the machine was doing (other programs take CPU from the run). */
-  machine: { cpu: string; cores: number; memoryGb: number; os: string; node: string; loadAverageStart1m: number; loadAverageEnd1m: number };
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGb: number;
+    os: string;
+    node: string;
+    loadAverageStart1m: number;
+    loadAverageEnd1m: number;
+    /** `cpuCheckMs()` before and after the runs: how fast the shared host let this machine be (lower is faster). */
+    cpuCheckStartMs: number;
+    cpuCheckEndMs: number;
+  };
   database: 'pglite' | 'postgres';
   options: BenchOptions;
   runs: RunJson[];
@@ -85,7 +96,7 @@ export function runToJson(figures: SessionRunFigures): RunJson {
   };
 }
 
-export function machine(): BenchReport['machine'] {
+export function machine(cpuCheck: number): BenchReport['machine'] {
   const cpus = os.cpus();
   return {
     cpu: cpus[0]?.model ?? 'unknown',
@@ -95,6 +106,8 @@ export function machine(): BenchReport['machine'] {
     node: process.version,
     loadAverageStart1m: os.loadavg()[0] ?? 0,
     loadAverageEnd1m: os.loadavg()[0] ?? 0,
+    cpuCheckStartMs: cpuCheck,
+    cpuCheckEndMs: cpuCheck,
   };
 }
 

@@ -77,6 +77,7 @@ export function formatReport(report: BenchReport): string {
   const header = [
     `Solace load test, ${report.date}`,
     `machine: ${m.cores} x ${m.cpu}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, load average ${m.loadAverageStart1m.toFixed(1)} at the start, ${m.loadAverageEnd1m.toFixed(1)} at the end`,
+    `CPU check: ${m.cpuCheckStartMs} ms at the start, ${m.cpuCheckEndMs} ms at the end, for a fixed piece of work (lower is faster; compare only runs with similar checks)`,
     `database: ${report.database}; provider: transcription ${l.sttMs} ms, moderation ${l.moderationMs} ms, first token ${l.firstTokenMs} ms, ` +
       `${l.tokensPerSecond} tokens/s, speech first byte ${l.ttsFirstByteMs} ms, ${l.ttsBytesPerSecond} B/s`,
     `command: ${report.command}`,
