@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { APIError } from 'openai';
 import { RecordedSpeech } from '../../../audio/recorded-speech';
 import { createOpenAiProvider, type OpenAiSettings } from '../openai';
+import { forwardItems } from './forward-items';
 import type { FromProviderThread, ProviderCall, ThreadError, ToProviderThread } from './provider-thread-messages';
 
 /**
@@ -41,34 +42,15 @@ async function run(id: number, call: ProviderCall, signal: AbortSignal): Promise
         send({ type: 'value', id, value: await provider.completeJson({ ...call.input, signal }) });
         return;
       case 'streamReply':
-        await forward(id, provider.streamReply({ ...call.input, signal }));
+        await forwardItems(id, provider.streamReply({ ...call.input, signal }), send);
         return;
       case 'synthesize':
-        await forward(id, provider.synthesize({ ...call.input, signal }));
+        await forwardItems(id, provider.synthesize({ ...call.input, signal }), send);
         return;
     }
   } catch (error) {
     if (!signal.aborted) send({ type: 'error', id, error: describeError(error) });
   }
-}
-
-/** Streams items back; those ready at the same moment (one network chunk's packets) go in one message. */
-async function forward(id: number, items: AsyncIterable<unknown>): Promise<void> {
-  let batch: unknown[] = [];
-  const flush = () => {
-    if (batch.length === 0) return;
-    send({ type: 'items', id, items: batch });
-    batch = [];
-  };
-  try {
-    for await (const item of items) {
-      if (batch.length === 0) setImmediate(flush);
-      batch.push(item);
-    }
-  } finally {
-    flush();
-  }
-  send({ type: 'end', id });
 }
 
 function describeError(error: unknown): ThreadError {
