@@ -51,6 +51,18 @@ it('chooses the OpenAI provider, on its own thread, when AI_BASE_URL or OPENAI_A
   expect(createAiProvider(loadConfig(testEnv())).mode).toBe('offline');
 });
 
+it('keeps its connection to the provider through a pause between turns (Node would close it after 4 s)', async () => {
+  const ai = createOpenAiProvider(settings());
+  const moderate = () => ai.moderate({ text: 'I feel calm today.', signal: new AbortController().signal });
+  // One after another, as a turn's calls come: the pool settles at a connection or two.
+  for (let i = 0; i < 3; i++) await moderate();
+  const opened = fake.connections;
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  for (let i = 0; i < 3; i++) await moderate();
+  expect(fake.connections).toBe(opened);
+  expect(fake.requests.filter((r) => r.route === 'moderation')).toHaveLength(6);
+}, 15_000);
+
 describe.each([
   ['on the server thread', () => createOpenAiProvider(settings())],
   ['on the provider thread', () => createThreadedOpenAiProvider(settings())],

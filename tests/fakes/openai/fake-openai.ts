@@ -53,6 +53,8 @@ export interface FakeOpenAi {
   /** Base URL for the SDK (`baseURL`) or AI_BASE_URL, ending in /v1. */
   url: string;
   requests: RecordedRequest[];
+  /** TCP connections opened to the fake so far. */
+  readonly connections: number;
   /** Requests the client abandoned mid-response (barge-in, timeouts). */
   readonly aborted: RecordedRequest[];
   setLatencies(latencies: Partial<FakeLatencies>): void;
@@ -119,12 +121,19 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       else res.destroy();
     });
   });
+  // Like OpenAI's API: idle connections are kept, and no `Keep-Alive: timeout` says for how long.
+  server.keepAliveTimeout = 0;
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    get connections() {
+      return connections;
+    },
     get aborted() {
       return requests.filter((r) => r.aborted);
     },

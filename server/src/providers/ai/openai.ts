@@ -1,3 +1,4 @@
+import { Agent } from 'undici';
 import OpenAI, { toFile } from 'openai';
 import type { AiModels } from '../../config/env';
 import type { AiProvider, ReplyRequest } from './ai-provider';
@@ -13,6 +14,14 @@ export interface OpenAiSettings {
 }
 
 /**
+ * How long a connection to the provider is kept open while idle. Node's fetch closes one after 4 s
+ * unless the server says otherwise, and OpenAI's does not: between two turns of a call (the person
+ * speaks, the reply plays) every connection was closed, and each turn began with new TLS handshakes.
+ * A server that says how long it keeps connections (`Keep-Alive: timeout=…`) is still believed.
+ */
+export const PROVIDER_KEEP_ALIVE_MS = 60_000;
+
+/**
  * The AI provider for OpenAI or any OpenAI-compatible server (Ollama, LocalAI, vLLM, speaches), through
  * the official SDK. Streaming calls are never retried: a retry would replay half an answer.
  */
@@ -22,6 +31,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     baseURL: settings.baseUrl,
     timeout: settings.timeoutMs,
     maxRetries: 1,
+    fetchOptions: { dispatcher: new Agent({ keepAliveTimeout: PROVIDER_KEEP_ALIVE_MS }) },
   });
   const { models, timeoutMs } = settings;
   const chatModel = (purpose: ReplyRequest['purpose']) => models[purpose];
