@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './metrics';
 
 /**
  * A fixed piece of CPU work like the server's own (hashing, JSON, short-lived objects). Returns a
@@ -16,12 +17,6 @@ export function cpuWork(scale = 1): string {
   return `${digest.toString('hex').slice(0, 16)}:${total}`;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /**
  * How long this machine takes for `cpuWork()` right now, the median of three. These machines share
  * their host: the same build's figures have doubled from one day (or hour) to the next, and this
@@ -34,5 +29,5 @@ export function cpuCheckMs(rounds = 3): number {
     cpuWork();
     times.push(performance.now() - started);
   }
-  return Math.round(median(times));
+  return Math.round(percentile(times.sort((a, b) => a - b), 50));
 }
