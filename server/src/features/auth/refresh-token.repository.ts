@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { preparedQuery, type ValueOf } from '../../db/prepared-query';
 
 type Db = Kysely<Database>;
 
@@ -14,56 +13,52 @@ export async function insertRefreshToken(
     .execute();
 }
 
-interface Rotation {
+export interface Rotation {
   spentHash: string;
-  now: Date;
   nextHash: string;
   nextExpiresAt: Date;
 }
 
-const rotateQuery = preparedQuery((db: Db, value: ValueOf<Rotation>) =>
-  db
-    .with('used', (q) =>
-      q
-        .updateTable('refresh_tokens')
-        .set({ used_at: value('now') })
-        .where('token_hash', '=', value('spentHash'))
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', value('now'))
-        .returning(['user_id', 'family_id']),
-    )
-    .with('owner', (q) =>
-      q.selectFrom('used').innerJoin('users', 'users.id', 'used.user_id').select(['users.id', 'users.email', 'used.family_id']),
-    )
-    .with('next', (q) =>
-      q
-        .insertInto('refresh_tokens')
-        .columns(['user_id', 'family_id', 'token_hash', 'expires_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('owner')
-            .select((s) => [
-              'owner.id',
-              'owner.family_id',
-              s.cast<string>(s.val(value('nextHash')), 'text').as('token_hash'),
-              s.cast<Date>(s.val(value('nextExpiresAt')), 'timestamptz').as('expires_at'),
-            ]),
-        )
-        .returning('id'),
-    )
-    .selectFrom('owner')
-    .select(['owner.id', 'owner.email']),
-);
+export interface TokenOwner {
+  id: string;
+  email: string;
+}
+
+// Spends each live token and stores the next one of the same sign-in, in one statement: atomic (of two
+// statements racing with the same token, one wins), and one round trip and one commit for the lot.
+// Not a kept (named) statement: Postgres would keep the plan made for the table when it was small (a
+// sequential scan), and go on scanning the whole table as it grows. Planned on each run, it uses the
+// token index; the plan costs a fraction of a millisecond, shared by the batch.
+const rotateStatement = `with asked as (
+  select * from unnest($1::text[], $2::text[], $3::timestamptz[]) as asked(spent_hash, next_hash, next_expires_at)
+), used as (
+  update refresh_tokens as spent set used_at = $4
+  from asked
+  where spent.token_hash = asked.spent_hash and spent.used_at is null and spent.revoked_at is null and spent.expires_at > $4
+  returning spent.user_id, spent.family_id, asked.spent_hash, asked.next_hash, asked.next_expires_at
+), owner as (
+  select used.*, users.email from used join users on users.id = used.user_id
+), next as (
+  insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
+  select user_id, family_id, next_hash, next_expires_at from owner
+)
+select spent_hash, user_id, email from owner`;
 
 /**
- * Spends a live refresh token and stores the next one of the same sign-in, in one statement: atomic
- * (two requests racing with the same token cannot both win) and one round trip. Returns the owner;
- * undefined when the token is unknown, used, revoked or expired.
+ * Spends live refresh tokens and stores the next token of each one's sign-in. Returns the owner of each
+ * spent token; a token that is unknown, used, revoked or expired has none. Each spent hash at most once:
+ * one statement cannot spend a row twice.
  */
-export async function rotateRefreshToken(db: Db, rotation: Rotation): Promise<{ id: string; email: string } | undefined> {
-  const [owner] = await rotateQuery(db, rotation);
-  return owner;
+export async function rotateRefreshTokens(db: Db, now: Date, rotations: Rotation[]): Promise<Map<string, TokenOwner>> {
+  const { rows } = await db.executeQuery<{ spent_hash: string; user_id: string; email: string }>(
+    CompiledQuery.raw(rotateStatement, [
+      rotations.map((r) => r.spentHash),
+      rotations.map((r) => r.nextHash),
+      rotations.map((r) => r.nextExpiresAt),
+      now,
+    ]),
+  );
+  return new Map(rows.map((row) => [row.spent_hash, { id: row.user_id, email: row.email }]));
 }
 
 export async function findRefreshToken(db: Db, hash: string) {

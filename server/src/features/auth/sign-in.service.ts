@@ -4,7 +4,8 @@ import { genericMessages } from '@shared/messages';
 import type { FeatureContext } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
 import { REFRESH_TTL_SECONDS, signAccessToken } from '../../plugins/auth';
-import { findRefreshToken, insertRefreshToken, revokeRefreshFamily, rotateRefreshToken } from './refresh-token.repository';
+import { createRotationBatcher } from './refresh-rotation-batcher';
+import { findRefreshToken, insertRefreshToken, revokeRefreshFamily } from './refresh-token.repository';
 import { hashToken, newOpaqueToken, secondsAfter } from './tokens';
 
 export interface SignIn {
@@ -18,6 +19,7 @@ const signedOut = () => new AppError('unauthorized', 401, genericMessages.unauth
 /** Sign-ins: a short-lived access JWT plus a refresh token that rotates on every use. */
 export function createSignInService(context: FeatureContext) {
   const { db } = context;
+  const rotateRefreshToken = createRotationBatcher(db, context.now);
 
   async function issue(user: AuthUser, familyId: string): Promise<SignIn> {
     const refresh = newOpaqueToken();
@@ -47,9 +49,8 @@ export function createSignInService(context: FeatureContext) {
       const hash = hashToken(refreshToken);
       const now = context.now();
       const next = newOpaqueToken();
-      const owner = await rotateRefreshToken(db, {
+      const owner = await rotateRefreshToken({
         spentHash: hash,
-        now,
         nextHash: next.hash,
         nextExpiresAt: secondsAfter(now, REFRESH_TTL_SECONDS),
       });

@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { createSignedInUser } from '../../../../tests/integration/support/signed-in-user';
+import { StatementCounter } from '../../../../tests/integration/support/statement-counter';
 import { createTestApp, type TestApp } from '../../../../tests/integration/support/test-app';
 import { createVoiceUsage } from './voice-usage.service';
-
-/** Counts the statements the database answered. */
-class StatementCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count += 1;
-    return args.result;
-  }
-}
 
 const at = new Date('2026-11-21T23:30:00Z');
 
