@@ -72,7 +72,7 @@ export function createRotationBatcher(
       for (const w of batch) w.resolve(owners.get(w.rotation.spentHash));
     } catch (error) {
       if (batch.length === 1) return batch[0]?.reject(error);
-      // One rotation's failure (its user deleted meanwhile, say) must not fail the others.
+      // One rotation's failure (its next token's hash already taken, say) must not fail the others.
       for (const w of batch) await run([w]);
     }
   }
