@@ -20,4 +20,12 @@ describe('safety-check stage', () => {
     const stage = createSafetyCheck({ ai: broken, timeoutMs: 1000, onFlagged: () => undefined });
     expect(await collect(stage(from(['Still here']), turnContext()))).toEqual(['Still here']);
   });
+
+  it('asks for the moderation after the reply that the message goes on to', async () => {
+    const calls: string[] = [];
+    const ai = { moderate: () => (calls.push('moderation'), Promise.resolve({ flagged: false, categories: [] })) } as unknown as AiProvider;
+    const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: () => undefined });
+    for await (const text of stage(from(['I had a long day']), turnContext())) calls.push(`reply to ${text}`);
+    expect(calls).toEqual(['reply to I had a long day', 'moderation']);
+  });
 });

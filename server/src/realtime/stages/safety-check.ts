@@ -7,7 +7,9 @@ import type { Stage, TurnContext } from './stage';
  * Moderates each user message alongside the reply rather than before it (a moderation round trip
  * would add to every turn's latency). A flagged message is still answered, supportively, and
  * `onFlagged` lets the session send crisis resources; the stage ends only once every verdict is in.
- * A moderation failure never blocks the reply: it is logged.
+ * A moderation failure never blocks the reply: it is logged. The moderation call is made once the
+ * reply's has gone out (at the end of this turn of the event loop), so the provider (its thread, the
+ * connection, the API) takes the reply first.
  */
 export function createSafetyCheck(options: {
   ai: AiProvider;
@@ -18,7 +20,7 @@ export function createSafetyCheck(options: {
     const verdicts: Promise<void>[] = [];
     try {
       for await (const text of messages) {
-        verdicts.push(moderate(text, options, turn));
+        verdicts.push(afterThisTurn().then(() => moderate(text, options, turn)));
         yield text;
       }
     } finally {
@@ -44,3 +46,5 @@ async function moderate(
     limit.dispose();
   }
 }
+
+const afterThisTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
