@@ -4,6 +4,7 @@ import type { AiModels } from '../../config/env';
 import type { AiProvider, ReplyRequest } from './ai-provider';
 import { startDeadline } from './call-deadline';
 import { synthesizeWithOpenAi } from './openai-speech';
+import { createProviderFetch } from './provider-fetch';
 
 export interface OpenAiSettings {
   /** Required by OpenAI; compatible servers reached through `baseUrl` may not need one. */
@@ -14,7 +15,7 @@ export interface OpenAiSettings {
 }
 
 /**
- * How long a connection to the provider is kept open while idle. Node's fetch closes one after 4 s
+ * How long a connection to the provider is kept open while idle. undici closes one after 4 s
  * unless the server says otherwise, and OpenAI's does not: between two turns of a call (the person
  * speaks, the reply plays) every connection was closed, and each turn began with new TLS handshakes.
  * A server that says how long it keeps connections (`Keep-Alive: timeout=…`) is still believed.
@@ -31,7 +32,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     baseURL: settings.baseUrl,
     timeout: settings.timeoutMs,
     maxRetries: 1,
-    fetchOptions: { dispatcher: new Agent({ keepAliveTimeout: PROVIDER_KEEP_ALIVE_MS }) },
+    fetch: createProviderFetch(new Agent({ keepAliveTimeout: PROVIDER_KEEP_ALIVE_MS })),
   });
   const { models, timeoutMs } = settings;
   const chatModel = (purpose: ReplyRequest['purpose']) => models[purpose];
