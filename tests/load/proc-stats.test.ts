@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatTicks, parseStatusKb, readProc } from './proc-stats';
+import { parseStatTicks, parseStatusKb, readProc, readThreadCpu, splitThreadCpu } from './proc-stats';
 
 describe('/proc readers', () => {
   it('reads utime and stime past a process name with spaces and brackets', () => {
@@ -20,5 +20,17 @@ describe('/proc readers', () => {
     expect(self?.peakRssBytes).toBeGreaterThanOrEqual(self?.rssBytes ?? Infinity);
     expect(self?.cpuSeconds).toBeGreaterThan(0);
     expect(readProc(2 ** 22 + 1)).toBeNull();
+  });
+
+  it('splits CPU between the main thread, the busiest other one and the rest, counting new threads from zero', () => {
+    const before = new Map([[100, 5], [101, 2], [102, 1]]);
+    const after = new Map([[100, 7.5], [101, 6], [102, 1.25], [103, 0.5]]);
+    expect(splitThreadCpu(before, after, 100)).toEqual({ mainSeconds: 2.5, busiestOtherSeconds: 4, restSeconds: 0.75 });
+  });
+
+  it('reads the CPU of each live thread, the main one under the process id', () => {
+    const threads = readThreadCpu(process.pid);
+    expect(threads?.get(process.pid)).toBeGreaterThan(0);
+    expect(readThreadCpu(2 ** 22 + 1)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcSample {
   /** CPU seconds used so far (user + system). */
@@ -54,6 +54,45 @@ export function readProc(pid: number): ProcSample | null {
   } catch {
     return null;
   }
+}
+
+/** CPU seconds used so far by each thread of a live process, by thread id; null once it has gone. */
+export function readThreadCpu(pid: number): Map<number, number> | null {
+  try {
+    const threads = new Map<number, number>();
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        threads.set(Number(tid), parseStatTicks(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')) / ticksPerSecond());
+      } catch {
+        // the thread ended between the listing and the read
+      }
+    }
+    return threads;
+  } catch {
+    return null;
+  }
+}
+
+export interface ThreadCpuSplit {
+  mainSeconds: number;
+  /** The busiest of the other threads: the server's provider thread, when it has work. */
+  busiestOtherSeconds: number;
+  /** All the other threads together (the collector's helpers, libuv's pool, idle workers). */
+  restSeconds: number;
+}
+
+/** Where a process's CPU went between two readings of `readThreadCpu`; a thread started since counts from zero. */
+export function splitThreadCpu(before: Map<number, number>, after: Map<number, number>, mainTid: number): ThreadCpuSplit {
+  const others: number[] = [];
+  let mainSeconds = 0;
+  for (const [tid, seconds] of after) {
+    const used = seconds - (before.get(tid) ?? 0);
+    if (tid === mainTid) mainSeconds = used;
+    else others.push(used);
+  }
+  const busiestOtherSeconds = others.length ? Math.max(...others) : 0;
+  const restSeconds = others.reduce((sum, used) => sum + used, 0) - busiestOtherSeconds;
+  return { mainSeconds, busiestOtherSeconds, restSeconds };
 }
 
 /** Samples a process every second: CPU use between samples and resident memory. */

@@ -51,6 +51,12 @@ export function formatRun(run: RunJson): string {
     `server: CPU ${pct(server.cpuPercentMean)} mean (${pct(server.cpuPercentMax)} peak second), RSS ${mb(server.rssBaselineBytes)} -> ${mb(server.rssLoadedBytes)}, ` +
       `${server.rssPerSessionBytes === null ? '-' : `${(server.rssPerSessionBytes / 1024).toFixed(0)} KB`} per session (${server.sessionsHeld} held)`,
     `server CPU per completed turn: ${perTurn(run)} ms (a turn with its share of idle time, session starts and ends)`,
+    ...(server.threads
+      ? [
+          `server CPU by thread: main ${pct(server.threads.mainPercent)}, busiest other ${pct(server.threads.busiestOtherPercent)} ` +
+            `(the provider thread, when it has work), the rest ${pct(server.threads.restPercent)}`,
+        ]
+      : []),
     `server event loop: lag p99 ${opt(server.metrics.eventLoopLagP99Ms)} ms, max ${opt(server.metrics.eventLoopLagMaxMs)} ms; ` +
       `its main thread waited for a CPU ${pct(server.runQueueWaitPercent)} of the time`,
     `fake provider CPU ${pct(run.fakeProvider.cpuPercentMean)}; harness CPU ${pct(run.harness.cpuPercentMean)}, ` +

@@ -6,7 +6,7 @@ import { AudioTicker } from './audio-ticker';
 import { runIdleSession } from './idle-client';
 import type { LatencyFloor } from './latency-floor';
 import type { BenchOptions } from './options';
-import { ProcSampler, readProc, type ProcSample } from './proc-stats';
+import { ProcSampler, readProc, readThreadCpu, splitThreadCpu, type ProcSample, type ThreadCpuSplit } from './proc-stats';
 import { RunResults } from './run-results';
 import { scrapeServer, type ServerMetrics } from './server-metrics';
 import { turnsOverFor, type ClientContext } from './session-client';
@@ -40,6 +40,8 @@ export interface SessionRunFigures {
     sessionsHeld: number;
     /** Share of the run the server's main thread was ready but waited for a CPU. */
     runQueueWaitPercent: number;
+    /** Its CPU by thread over the run, in % of one core; null when /proc could not be read. */
+    threads: { mainPercent: number; busiestOtherPercent: number; restPercent: number } | null;
     /** Its own `/metrics` at the end of the run: event-loop lag during the run, heap, sessions. */
     metrics: ServerMetrics;
   };
@@ -79,6 +81,7 @@ export async function runSessions(
   loop.enable();
   await scrapeServer(env.origin);
   const baseline = readProc(env.serverPid);
+  const threadsBefore = readThreadCpu(env.serverPid);
   const fakeMark = fake.mark();
   const harnessCpu = process.cpuUsage();
   const began = performance.now();
@@ -98,6 +101,7 @@ export async function runSessions(
   await delay(options.durationS * 1000);
   const metrics = await scrapeServer(env.origin);
   const loaded = readProc(env.serverPid);
+  const threadsAfter = readThreadCpu(env.serverPid);
   const sessionsHeld = results.sessionsReady - results.sessionsEnded;
   const serverCpu = server.cpuSince(baseline);
   const fakeCpu = fake.cpuSince(fakeMark);
@@ -123,6 +127,7 @@ export async function runSessions(
       rssPerSessionBytes: baseline && loaded && sessionsHeld > 0 ? (loaded.rssBytes - baseline.rssBytes) / sessionsHeld : null,
       sessionsHeld,
       runQueueWaitPercent: baseline && loaded ? (100 * (loaded.runQueueWaitSeconds - baseline.runQueueWaitSeconds)) / windowS : Number.NaN,
+      threads: threadsBefore && threadsAfter ? threadPercents(splitThreadCpu(threadsBefore, threadsAfter, env.serverPid), windowS) : null,
       metrics,
     },
     fakeProvider: { cpuPercentMean: (100 * fakeCpu) / windowS },
@@ -131,6 +136,14 @@ export async function runSessions(
       loopDelayP99Ms: loop.percentile(99) / 1e6,
       loopDelayMaxMs: loop.max / 1e6,
     },
+  };
+}
+
+function threadPercents(split: ThreadCpuSplit, windowS: number) {
+  return {
+    mainPercent: (100 * split.mainSeconds) / windowS,
+    busiestOtherPercent: (100 * split.busiestOtherSeconds) / windowS,
+    restPercent: (100 * split.restSeconds) / windowS,
   };
 }
 

@@ -16,6 +16,7 @@ function run(overrides: Partial<RunJson> = {}): RunJson {
       rssPerSessionBytes: 1,
       sessionsHeld: 3,
       runQueueWaitPercent: 0,
+      threads: { mainPercent: 6, busiestOtherPercent: 3, restPercent: 1 },
       metrics: { eventLoopLagP99Ms: 1, eventLoopLagMaxMs: 2, heapUsedBytes: 3, activeSessions: null },
     },
     fakeProvider: { cpuPercentMean: 1 },
