@@ -62,7 +62,7 @@ describe('createProviderFetch', () => {
   });
 
   it('hands over each piece of a streamed body as it arrives, before the answer ends', async () => {
-    let finish = () => undefined as void;
+    let finish: () => void = () => undefined;
     routes.set('/v1/stream', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write('data: first\n\n');
@@ -115,7 +115,7 @@ describe('createProviderFetch', () => {
 
   it('stops a streamed answer on abort: the reader fails as aborted and the server sees the request closed', async () => {
     let closed!: Promise<void>;
-    routes.set('/v1/endless', (req, res) => {
+    routes.set('/v1/endless', (_req, res) => {
       closed = new Promise((resolve) => res.on('close', () => resolve()));
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write('data: one\n\n');

@@ -21,7 +21,8 @@ export function createProviderFetch(dispatcher: Dispatcher): ProviderFetch {
       dispatcher,
       method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
       headers: Object.fromEntries(new Headers(init.headers)),
-      body: requestBody(init.body),
+      // The SDK sends a string (JSON), `FormData` (uploads) or a stream; undici takes each as it is.
+      body: (init.body ?? null) as Dispatcher.RequestOptions['body'],
       signal: init.signal ?? undefined,
     });
     const headers = new Headers();
@@ -35,10 +36,4 @@ export function createProviderFetch(dispatcher: Dispatcher): ProviderFetch {
     }
     return new Response(Readable.toWeb(answer.body) as ReadableStream<Uint8Array>, { status: answer.statusCode, headers });
   };
-}
-
-/** The SDK sends a string (JSON), `FormData` (uploads) or a stream; undici takes each as it is. */
-function requestBody(body: RequestInit['body']): Dispatcher.RequestOptions['body'] {
-  if (body === undefined || body === null) return null;
-  return body as Dispatcher.RequestOptions['body'];
 }
