@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../../tests/integration/support/signed-in-user';
 import { StatementCounter } from '../../../../tests/integration/support/statement-counter';
@@ -98,13 +98,12 @@ describe('refresh tokens rotated together (one statement per moment)', () => {
     const owners = await Promise.all([first, ...later]);
 
     expect(owners.map((o) => (o as { id: string }).id)).toEqual(tokens.map((token) => token.user.id));
-    expect(gate.statements).toBe(2);
+    expect(gate.count).toBe(2);
   });
 });
 
-/** Holds the first statement's answer until `open()`, and counts the statements. */
-class FirstStatementGate implements KyselyPlugin {
-  statements = 0;
+/** Counts the statements, and holds the first one's answer until `open()`. */
+class FirstStatementGate extends StatementCounter {
   open: () => void = () => {};
   private readonly opened = new Promise<void>((resolve) => {
     this.open = resolve;
@@ -114,15 +113,12 @@ class FirstStatementGate implements KyselyPlugin {
   readonly held = new Promise<void>((resolve) => {
     this.reached = resolve;
   });
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.statements += 1;
-    if (this.statements === 1) {
+  override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const result = await super.transformResult(args);
+    if (this.count === 1) {
       this.reached();
       await this.opened;
     }
-    return args.result;
+    return result;
   }
 }

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await agent.close();
+  await agent.destroy(); // not close(): a failed test may leave a request open, which close() would wait for
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
