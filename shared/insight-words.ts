@@ -1,0 +1,253 @@
+/**
+ * Word lists behind session insights (see insights.ts): conversational filler that the `stopword`
+ * lists miss, negators, and small sentiment lexicons for the ten product languages.
+ *
+ * All entries are lowercase, with a straight apostrophe. A conversation's language is not known here
+ * and people mix languages, so the lists are merged; a word is listed only where it cannot be read the
+ * other way in another product language (Spanish/Portuguese/French "mal" is kept although German uses
+ * "mal" as filler, because it is how people most often say they feel bad).
+ */
+import { ara, deu, eng, fra, ita, jpn, kor, por, spa, zho } from 'stopword';
+import { languageCodes, type LanguageCode } from './preferences';
+
+/** Words too general to be a topic, in any product language, beyond the `stopword` lists. */
+const fillerWords: readonly string[] = [
+  // English
+  'feel', 'feeling', 'feelings', 'felt', 'really', 'just', 'like', 'know', 'think', 'thinking', 'thought',
+  'today', 'things', 'thing', 'something', 'anything', 'everything', 'nothing', 'lot', 'lots', 'bit',
+  'yeah', 'yes', 'okay', 'sure', 'maybe', 'kind', 'sort', 'actually', 'pretty', 'guess', 'want', 'wanted',
+  'going', 'gonna', 'wanna', 'get', 'getting', 'got', 'even', 'also', 'still', 'always', 'lately', 'right',
+  'one', 'back', 'let', 'need', 'say', 'said', 'tell', 'told', 'see', 'went', 'make', 'made', 'much',
+  'well', 'good', 'bad', 'better', 'great', 'fine', 'time', 'day', 'week', 'hmm', 'thanks', 'thank',
+  'please', 'hello', 'hey', 'sorry', 'though', 'mean', 'keep', 'kinda', 'stuff', 'way', 'able',
+  'not', 'nor', 'yet', 'ever', 'every', 'why', 'when', 'does', 'doing', 'done', 'cannot', 'itself',
+  'myself', 'yourself', 'ourselves', 'themselves', 'herself', 'anyone', 'someone', 'everyone', 'nobody',
+  'whose', 'whom', 'else', 'once', 'again', 'ago', 'already', 'almost', 'quite', 'rather', 'enough',
+  'without', 'within', 'upon', 'onto', 'off', 'down', 'around', 'across', 'along', 'away', 'toward',
+  'towards', 'although', 'unless', 'until', 'whether', 'either', 'neither', 'among', 'less', 'least',
+  'few', 'several', 'own', 'others', 'sometimes', 'often', 'usually', 'probably', 'perhaps', 'definitely',
+  'totally', 'literally', 'basically', 'gone', 'coming', 'took', 'put', 'seem', 'seems', 'seemed', 'try',
+  'tried', 'trying', 'give', 'gave', 'look', 'looking',
+  // Contractions typed without an apostrophe ("im tired").
+  'dont', 'cant', 'didnt', 'doesnt', 'isnt', 'wasnt', 'wont', 'ive', 'thats', 'its', 'youre', 'theyre',
+  // Spanish
+  'estoy', 'estaba', 'siento', 'sentir', 'mucho', 'mucha', 'muchos', 'hoy', 'cosas', 'cosa', 'algo',
+  'nada', 'creo', 'tengo', 'tiene', 'hacer', 'puedo', 'quiero', 'día', 'días', 'bueno', 'pues', 'solo',
+  'ser', 'estar', 'está', 'están', 'fue', 'todo', 'todos', 'todas', 'otra', 'esto', 'aquí', 'hay', 'tan',
+  'cada', 'mismo', 'mis', 'tus', 'unos', 'unas',
+  // French
+  'suis', 'sens', 'vraiment', 'juste', 'chose', 'choses', 'truc', 'beaucoup', 'peu', 'trop', 'fait',
+  'faire', 'avoir', 'être', 'pense', 'crois', 'sais', 'veux', 'peux', 'jour', 'bon', 'alors',
+  'plus', 'très', 'tout', 'tous', 'toute', 'donc', 'car', 'aussi', 'encore', 'déjà', 'quand', 'comme',
+  'sous', 'chez', 'vers',
+  // German
+  'habe', 'bin', 'fühle', 'wirklich', 'einfach', 'heute', 'etwas', 'viel', 'sehr', 'immer', 'gerade',
+  'mal', 'halt', 'irgendwie', 'gibt', 'geht', 'weiß', 'glaube', 'denke', 'tag', 'ganz',
+  // Italian
+  'sono', 'sento', 'davvero', 'proprio', 'oggi', 'cosa', 'cose', 'molto', 'tanto', 'troppo', 'sempre',
+  'fatto', 'fare', 'penso', 'credo', 'voglio', 'posso', 'giorno', 'ancora', 'già', 'mai', 'però', 'quindi',
+  // Portuguese
+  'estou', 'sinto', 'muito', 'muita', 'hoje', 'coisa', 'coisas', 'acho', 'quero', 'fazer', 'tenho',
+  'realmente', 'dia', 'ainda', 'nunca', 'pouco', 'tudo', 'onde', 'então',
+  // Chinese
+  '我的', '你的', '他的', '她的', '我们', '你们', '他们', '她们', '自己', '什么', '怎么', '为什么', '因为',
+  '所以', '但是', '可是', '可以', '没有', '觉得', '感觉', '现在', '今天', '最近', '一些', '一点', '很多',
+  '非常', '真的', '这个', '那个', '这样', '那样', '就是', '还是', '已经', '一直', '知道', '时候', '事情',
+  '东西', '有点', '一下', '如果', '然后', '而且', '不是', '不会', '不能', '应该', '需要', '想要', '很大',
+  // Japanese
+  'てい', 'ました', 'でし', 'でした', 'まし', 'って', 'けど', 'だけ', '思い', '思う', '思っ', 'ちょっと',
+  '今日', '最近', 'すごく', 'とても', '本当', '本当に', '感じ', '気持ち', 'でも', 'なんか', 'みたい',
+  // Korean
+  '요즘', '정말', '진짜', '너무', '많이', '그냥', '오늘', '생각', '같아요', '있어요', '없어요', '했어요',
+  '해요', '있는', '하는', '저는', '제가', '나는', '내가', '우리', '근데', '조금', '아주', '매우',
+  // Arabic
+  'أنا', 'جدا', 'اليوم', 'شيء', 'أشعر', 'كثيرا', 'فقط', 'الآن', 'أريد', 'أعرف', 'أعتقد',
+];
+
+/** A sentiment word right after one of these counts with the opposite polarity ("not happy"). */
+export const negators: ReadonlySet<string> = new Set([
+  'not', 'no', 'never', "don't", "didn't", "isn't", "wasn't", "doesn't", "aren't", "weren't", "can't",
+  "won't", "couldn't", 'dont', 'didnt', 'isnt', 'wasnt', 'doesnt',
+  'pas', 'nicht', 'kein', 'keine', 'nunca', 'غير', 'ليس', 'لست', 'مش',
+]);
+
+/** Stop words of every product language at once, since people mix languages. */
+export const stopWords: ReadonlySet<string> = new Set(
+  [eng, spa, fra, deu, ita, por, zho, jpn, kor, ara, fillerWords].flat(),
+);
+
+export interface Lexicon {
+  positive: readonly string[];
+  negative: readonly string[];
+}
+
+/**
+ * Chinese, Japanese and Korean entries are matched as substrings of the text, longest entry first, since
+ * their segmentation is coarse and Korean attaches endings to words; so negated forms ("不开心",
+ * "嬉しくない", "안 좋") are listed as negative entries of their own. Other languages match whole words.
+ */
+export const substringLanguages: readonly LanguageCode[] = ['zh', 'ja', 'ko'];
+
+export const sentimentLexicons: Record<LanguageCode, Lexicon> = {
+  en: {
+    positive: [
+      'happy', 'glad', 'good', 'great', 'better', 'calm', 'relaxed', 'grateful', 'thankful', 'hopeful',
+      'excited', 'proud', 'love', 'loved', 'enjoy', 'enjoyed', 'joy', 'peaceful', 'confident', 'relieved',
+      'optimistic', 'wonderful', 'amazing', 'fine', 'nice', 'positive', 'content', 'motivated', 'cheerful',
+      'safe', 'supported', 'fun', 'awesome', 'progress', 'strong', 'hope',
+    ],
+    negative: [
+      'sad', 'unhappy', 'angry', 'anxious', 'anxiety', 'worried', 'worry', 'stressed', 'stress', 'depressed',
+      'depression', 'lonely', 'tired', 'exhausted', 'afraid', 'scared', 'fear', 'upset', 'hurt', 'hopeless',
+      'overwhelmed', 'frustrated', 'bad', 'terrible', 'awful', 'hate', 'cry', 'crying', 'panic', 'guilty',
+      'ashamed', 'worse', 'worthless', 'miserable', 'pain', 'nervous', 'sick',
+    ],
+  },
+  es: {
+    positive: [
+      'feliz', 'contento', 'contenta', 'alegre', 'bien', 'bueno', 'buena', 'genial', 'tranquilo', 'tranquila',
+      'calma', 'agradecido', 'agradecida', 'orgulloso', 'orgullosa', 'esperanza', 'emocionado', 'emocionada',
+      'amor', 'encanta', 'disfruto', 'mejor', 'relajado', 'relajada', 'motivado', 'motivada', 'paz',
+      'maravilloso', 'excelente', 'alivio', 'fuerte',
+    ],
+    negative: [
+      'triste', 'mal', 'malo', 'mala', 'enojado', 'enojada', 'enfadado', 'enfadada', 'ansioso', 'ansiosa',
+      'ansiedad', 'preocupado', 'preocupada', 'estresado', 'estresada', 'estrés', 'deprimido', 'deprimida',
+      'depresión', 'cansado', 'cansada', 'agotado', 'agotada', 'miedo', 'asustado', 'asustada', 'dolor',
+      'llorar', 'lloro', 'terrible', 'horrible', 'peor', 'odio', 'culpa', 'frustrado', 'frustrada',
+      'nervioso', 'nerviosa', 'pánico', 'soledad',
+    ],
+  },
+  fr: {
+    positive: [
+      'heureux', 'heureuse', 'content', 'contente', 'bien', 'joie', 'calme', 'détendu', 'détendue',
+      'reconnaissant', 'reconnaissante', 'fier', 'fière', 'espoir', 'enthousiaste', 'aime', 'adore', 'amour',
+      'mieux', 'génial', 'super', 'merveilleux', 'paisible', 'confiant', 'confiante', 'soulagé', 'soulagée',
+      'motivé', 'motivée', 'serein', 'sereine', 'plaisir', 'optimiste', 'positif',
+    ],
+    negative: [
+      'triste', 'mal', 'fâché', 'fâchée', 'colère', 'anxieux', 'anxieuse', 'angoisse', 'inquiet', 'inquiète',
+      'stressé', 'stressée', 'stress', 'déprimé', 'déprimée', 'dépression', 'fatigué', 'fatiguée', 'épuisé',
+      'épuisée', 'peur', 'pleurer', 'pleure', 'terrible', 'horrible', 'pire', 'déteste', 'honte', 'coupable',
+      'frustré', 'frustrée', 'nerveux', 'nerveuse', 'panique', 'douleur', 'solitude',
+    ],
+  },
+  de: {
+    positive: [
+      'glücklich', 'froh', 'gut', 'besser', 'toll', 'super', 'ruhig', 'entspannt', 'dankbar', 'stolz',
+      'hoffnung', 'hoffnungsvoll', 'freude', 'freue', 'liebe', 'genieße', 'wunderbar', 'großartig',
+      'zufrieden', 'erleichtert', 'motiviert', 'optimistisch', 'positiv', 'schön', 'friedlich',
+      'zuversichtlich', 'fröhlich',
+    ],
+    negative: [
+      'traurig', 'schlecht', 'wütend', 'ärger', 'ängstlich', 'angst', 'besorgt', 'sorgen', 'gestresst',
+      'stress', 'deprimiert', 'depression', 'einsam', 'müde', 'erschöpft', 'furchtbar', 'schrecklich',
+      'schlimm', 'schlimmer', 'hasse', 'weinen', 'weine', 'schuldig', 'scham', 'frustriert', 'nervös',
+      'panik', 'schmerz', 'schmerzen', 'überfordert', 'hoffnungslos', 'verzweifelt',
+    ],
+  },
+  it: {
+    positive: [
+      'felice', 'contento', 'contenta', 'bene', 'buono', 'buona', 'meglio', 'ottimo', 'calmo', 'calma',
+      'tranquillo', 'tranquilla', 'rilassato', 'rilassata', 'grato', 'grata', 'orgoglioso', 'orgogliosa',
+      'speranza', 'amore', 'adoro', 'fantastico', 'meraviglioso', 'sollevato', 'sollevata', 'motivato',
+      'motivata', 'sereno', 'serena', 'gioia', 'entusiasta',
+    ],
+    negative: [
+      'triste', 'male', 'arrabbiato', 'arrabbiata', 'ansioso', 'ansiosa', 'ansia', 'preoccupato',
+      'preoccupata', 'stressato', 'stressata', 'depresso', 'depressa', 'solitudine', 'stanco', 'stanca',
+      'esausto', 'esausta', 'paura', 'spaventato', 'piangere', 'piango', 'terribile', 'orribile', 'peggio',
+      'odio', 'colpa', 'frustrato', 'frustrata', 'nervoso', 'nervosa', 'panico', 'dolore',
+    ],
+  },
+  pt: {
+    positive: [
+      'feliz', 'contente', 'alegre', 'bem', 'bom', 'boa', 'ótimo', 'ótima', 'melhor', 'calmo', 'calma',
+      'tranquilo', 'tranquila', 'relaxado', 'relaxada', 'grato', 'grata', 'orgulhoso', 'orgulhosa',
+      'esperança', 'amor', 'adoro', 'incrível', 'maravilhoso', 'aliviado', 'aliviada', 'motivado', 'motivada',
+      'alegria', 'paz', 'sereno',
+    ],
+    negative: [
+      'triste', 'mal', 'ruim', 'chateado', 'chateada', 'irritado', 'irritada', 'ansioso', 'ansiosa',
+      'ansiedade', 'preocupado', 'preocupada', 'estressado', 'estressada', 'estresse', 'deprimido',
+      'deprimida', 'depressão', 'sozinho', 'sozinha', 'solidão', 'cansado', 'cansada', 'exausto', 'exausta',
+      'medo', 'chorar', 'choro', 'terrível', 'horrível', 'pior', 'odeio', 'culpa', 'frustrado', 'frustrada',
+      'nervoso', 'nervosa', 'pânico', 'dor',
+    ],
+  },
+  zh: {
+    positive: [
+      '开心', '高兴', '快乐', '幸福', '满意', '放松', '平静', '感激', '感谢', '希望', '兴奋', '骄傲', '自豪',
+      '喜欢', '享受', '轻松', '舒服', '安心', '不错', '很好', '好多了', '更好', '乐观', '积极', '温暖',
+      '有信心', '顺利', '很棒', '欣慰', '我爱',
+    ],
+    negative: [
+      '难过', '伤心', '悲伤', '不开心', '生气', '愤怒', '焦虑', '担心', '紧张', '压力', '抑郁', '孤独',
+      '寂寞', '很累', '好累', '疲惫', '害怕', '恐惧', '痛苦', '失望', '绝望', '烦躁', '心烦', '崩溃', '不好',
+      '糟糕', '讨厌', '想哭', '哭了', '内疚', '后悔', '失眠', '不舒服', '无助', '沮丧', '不喜欢',
+    ],
+  },
+  ja: {
+    positive: [
+      '嬉しい', 'うれしい', '楽しい', 'たのしい', '幸せ', 'しあわせ', '良かった', 'よかった', '安心', '落ち着',
+      'リラックス', '感謝', 'ありがとう', '希望', '誇り', '好き', '大好き', '最高', '素晴らしい', '元気',
+      '前向き', '穏やか', 'ほっと', 'わくわく', '満足', '楽になっ', '気持ちいい', '癒さ',
+    ],
+    negative: [
+      '悲しい', 'かなしい', '辛い', 'つらい', '苦しい', '寂しい', 'さみしい', '不安', '心配', '怖い', 'こわい',
+      '疲れ', 'しんどい', 'ストレス', 'イライラ', '怒り', '腹が立', '落ち込', '憂鬱', '孤独', '最悪', '嫌い',
+      '眠れない', '泣きた', '泣い', '緊張', '絶望', '痛い', '嫌だ', '元気がない', '元気ない', '嬉しくない',
+      '楽しくない', '良くない', 'よくない', '幸せじゃない', '好きじゃない', '無理',
+    ],
+  },
+  ko: {
+    positive: [
+      '행복', '기뻐', '기쁘', '기쁨', '좋아', '좋은', '좋았', '괜찮아', '편안', '편해', '감사', '고마워',
+      '고맙', '희망', '설레', '자랑스럽', '사랑', '즐거', '즐겁', '신나', '만족', '안심', '다행', '여유',
+      '최고', '뿌듯', '든든', '평화', '차분',
+    ],
+    negative: [
+      '슬퍼', '슬프', '슬픔', '우울', '불안', '걱정', '스트레스', '화가 나', '화나', '짜증', '외로', '외롭',
+      '힘들', '피곤', '지쳤', '지쳐', '무서', '무섭', '두려', '괴로', '답답', '속상', '실망', '절망', '싫어',
+      '싫다', '아파', '아프', '눈물', '죄책감', '긴장', '안 좋', '좋지 않', '행복하지 않', '안 괜찮', '별로',
+    ],
+  },
+  ar: {
+    positive: [
+      'سعيد', 'سعيدة', 'سعادة', 'فرح', 'فرحان', 'فرحانة', 'مبسوط', 'مبسوطة', 'جيد', 'جيدة', 'أفضل', 'ممتاز',
+      'رائع', 'رائعة', 'هادئ', 'هادئة', 'مرتاح', 'مرتاحة', 'راحة', 'ممتن', 'ممتنة', 'فخور', 'فخورة', 'أمل',
+      'متفائل', 'متفائلة', 'حب', 'أحب', 'سلام', 'جميل', 'جميلة', 'تحسن', 'بخير',
+    ],
+    negative: [
+      'حزين', 'حزينة', 'حزن', 'غاضب', 'غاضبة', 'غضب', 'قلق', 'قلقة', 'خائف', 'خائفة', 'خوف', 'متوتر',
+      'متوترة', 'توتر', 'ضغط', 'مكتئب', 'مكتئبة', 'اكتئاب', 'وحيد', 'وحيدة', 'متعب', 'متعبة', 'تعبان',
+      'تعبانة', 'مرهق', 'مرهقة', 'سيء', 'سيئة', 'أسوأ', 'أكره', 'بكاء', 'أبكي', 'ذنب', 'محبط', 'محبطة',
+      'ألم', 'يأس', 'مستاء',
+    ],
+  },
+};
+
+/** +1 or -1 for each whole-word sentiment entry. */
+export const polarityOfWord: ReadonlyMap<string, number> = new Map(
+  languageCodes
+    .filter((code) => !substringLanguages.includes(code))
+    .flatMap((code) => polarities(sentimentLexicons[code])),
+);
+/** +1 or -1 for each substring sentiment entry (Chinese, Japanese, Korean). */
+export const polarityOfPhrase: ReadonlyMap<string, number> = new Map(
+  substringLanguages.flatMap((code) => polarities(sentimentLexicons[code])),
+);
+// Longest first, so that 不开心 ("unhappy") is read as one negative entry rather than as 开心 ("happy").
+export const phrasePattern = new RegExp(
+  [...polarityOfPhrase.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'gu',
+);
+
+function polarities({ positive, negative }: Lexicon): [string, number][] {
+  const entries = positive.map((word): [string, number] => [word, 1]);
+  for (const word of negative) entries.push([word, -1]);
+  return entries;
+}

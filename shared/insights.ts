@@ -1,0 +1,169 @@
+/** Session insights (SPEC): figures computed on the client from a session's messages. */
+import { negators, phrasePattern, polarityOfPhrase, polarityOfWord, stopWords } from './insight-words';
+
+export interface InsightMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export type SentimentLabel = 'Positive' | 'Neutral' | 'Negative';
+
+export interface SessionInsights {
+  turns: number; // user messages: each one opens a turn
+  userMessages: number;
+  assistantMessages: number;
+  userWords: number;
+  assistantWords: number;
+  userTalkRatio: number; // the user's share of all words, percent, rounded; 0 when there are no words
+  topics: string[]; // up to 6 of the user's most frequent words, most frequent first
+  sentimentScore: number; // -1..1, rounded to 2 decimals
+  sentimentLabel: SentimentLabel;
+  toneBarPercent: number; // 0..100
+  actionItems: string[]; // up to 5
+  keyQuotes: string[]; // up to 2 of the user's longest messages
+}
+
+const MAX_TOPICS = 6;
+const MAX_ACTION_ITEMS = 5;
+const MAX_KEY_QUOTES = 2;
+const KEY_QUOTE_MIN_LENGTH = 121;
+
+// ICU segments words by dictionary for Chinese and Japanese, which have no spaces between words.
+const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+function words(text: string): string[] {
+  const found: string[] = [];
+  for (const { segment, isWordLike } of wordSegmenter.segment(text)) if (isWordLike) found.push(segment);
+  return found;
+}
+
+function normalise(word: string): string {
+  return word.toLocaleLowerCase().replace(/\u2019/g, "'");
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+// French and Italian elision: l'école → école, dell'amico → amico.
+const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|all|dall|dell|nell|sull|quell|quest|un)'/;
+// Korean writes particles onto nouns (회사에서 "at the company"); strip common ones from longer words.
+const KOREAN_PARTICLE = /(?:에서|에게|으로|을|를|은|는|가|에|도|와|과|의)$/;
+// Korean words with a polite or formal sentence ending (받아요, 합니다) are predicates, not topics.
+const KOREAN_PREDICATE = /(?:요|니다)$/;
+
+function topicWord(segment: string): string | null {
+  const raw = normalise(segment);
+  if (stopWords.has(raw)) return null;
+  let word = raw.replace(ELISION, '').replace(/'s$/, '');
+  // What still has an apostrophe is an English contraction (i'm, don't, you're): function words.
+  if (word.includes("'") || !/\p{L}/u.test(word)) return null;
+  if (/^\p{Script=Hangul}+$/u.test(word)) {
+    if (KOREAN_PREDICATE.test(word)) return null;
+    const stem = word.replace(KOREAN_PARTICLE, '');
+    if ([...stem].length >= 2) word = stem;
+  }
+  // Nearly all Chinese words are one or two characters (and Japanese/Korean ones short), so CJK words
+  // need only two characters where other scripts need three.
+  const minLength = CJK.test(word) ? 2 : 3;
+  if ([...word].length < minLength || stopWords.has(word)) return null;
+  return word;
+}
+
+function topics(userTexts: readonly string[]): string[] {
+  const counts = new Map<string, number>(); // insertion order = first appearance, for ties
+  for (const text of userTexts) {
+    for (const segment of words(text)) {
+      const word = topicWord(segment);
+      if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, MAX_TOPICS).map(([word]) => word);
+}
+
+function sentimentScore(userTexts: readonly string[]): number {
+  let positive = 0;
+  let negative = 0;
+  const count = (polarity: number) => {
+    if (polarity > 0) positive += 1;
+    else if (polarity < 0) negative += 1;
+  };
+  for (const text of userTexts) {
+    let previous = '';
+    for (const segment of words(text)) {
+      const word = normalise(segment);
+      const polarity = polarityOfWord.get(word);
+      if (polarity) count(negators.has(previous) ? -polarity : polarity);
+      previous = word;
+    }
+    for (const [phrase] of text.matchAll(phrasePattern)) count(polarityOfPhrase.get(phrase) ?? 0);
+  }
+  if (positive + negative === 0) return 0;
+  return Math.round(((positive - negative) / (positive + negative)) * 100) / 100 || 0;
+}
+
+const ACTION_STARTS = ['i will', 'i should', 'i plan', 'i need', 'i want', "let['\u2019]s", 'you should',
+  'consider', 'try', 'set', 'schedule', 'start'];
+// Whole words only: "Trying", "settled" and "starting" are not action items.
+const ACTION_START = new RegExp(
+  `^(?:${ACTION_STARTS.join('|').replace(/ /g, '\\s+')})(?![\\p{L}\\p{N}_'\u2019])`,
+  'iu',
+);
+// Latin sentence ends need a following space, so "7.5 hours" stays whole; CJK ones are not followed by one.
+const SENTENCE_BREAK = /(?<=[.!?])\s+|(?<=[。！？])|\n/;
+
+function actionItems(texts: readonly string[]): string[] {
+  const items = new Map<string, string>();
+  for (const text of texts) {
+    for (const part of text.split(SENTENCE_BREAK)) {
+      const sentence = part.trim().replace(/^[-*•]\s+/, '');
+      const key = normalise(sentence); // case-insensitive, and ’ the same as '
+      if (ACTION_START.test(sentence) && !items.has(key)) items.set(key, sentence);
+      if (items.size === MAX_ACTION_ITEMS) return [...items.values()];
+    }
+  }
+  return [...items.values()];
+}
+
+function keyQuotes(userTexts: readonly string[]): string[] {
+  return userTexts
+    .map((text) => ({ text: text.trim(), length: [...text.trim()].length }))
+    .filter((quote) => quote.length >= KEY_QUOTE_MIN_LENGTH)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_KEY_QUOTES)
+    .map((quote) => quote.text);
+}
+
+/** 'Positive' above 0.2, 'Negative' below -0.2, otherwise 'Neutral' (±0.2 exactly are Neutral). */
+export function sentimentLabel(score: number): SentimentLabel {
+  if (score > 0.2) return 'Positive';
+  if (score < -0.2) return 'Negative';
+  return 'Neutral';
+}
+
+/** Where a sentiment score sits on the tone bar: (score + 1) * 50, clamped to 0..100, to one decimal. */
+export function toneBarPercent(score: number): number {
+  return Math.min(100, Math.max(0, Math.round((score + 1) * 500) / 10));
+}
+
+/** Figures, topics, tone, action items and key quotes of one session, from its messages in order. */
+export function sessionInsights(messages: readonly InsightMessage[]): SessionInsights {
+  const userTexts = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const assistantTexts = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+  const countWords = (texts: readonly string[]) => texts.reduce((sum, text) => sum + words(text).length, 0);
+  const userWords = countWords(userTexts);
+  const assistantWords = countWords(assistantTexts);
+  const allWords = userWords + assistantWords;
+  const score = sentimentScore(userTexts);
+  return {
+    turns: userTexts.length,
+    userMessages: userTexts.length,
+    assistantMessages: assistantTexts.length,
+    userWords,
+    assistantWords,
+    userTalkRatio: allWords === 0 ? 0 : Math.round((userWords / allWords) * 100),
+    topics: topics(userTexts),
+    sentimentScore: score,
+    sentimentLabel: sentimentLabel(score),
+    toneBarPercent: toneBarPercent(score),
+    actionItems: actionItems(messages.map((m) => m.content)),
+    keyQuotes: keyQuotes(userTexts),
+  };
+}
