@@ -121,3 +121,19 @@ export const sessionScreenMessages = {
   playbackFailed: 'Audio playback failed',
   paywallAction: 'View Plans',
 } as const;
+
+/** Past sessions: the list and the detail page (SPEC sections 2 and 8). */
+export const historyMessages = {
+  emptyTitle: 'No sessions yet',
+  noMatchesTitle: 'No sessions found',
+  noMatches: 'Try adjusting your search or filter criteria',
+  notFoundTitle: 'Session not found',
+  notFound: "The session you're looking for doesn't exist or has been deleted.",
+  deleted: 'Session deleted',
+  deleteFailed: 'Failed to delete session. Please try again.',
+  loadFailed: 'Failed to load sessions. Please try again.',
+  searchTooLong: 'Please keep your search to 200 characters or fewer.',
+  sortInvalid: 'Sort must be one of newest, oldest, longest or shortest.',
+  limitInvalid: 'Limit must be a whole number from 1 to 100.',
+  cursorInvalid: 'That page link is no longer valid. Please reload the list.',
+} as const;

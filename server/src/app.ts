@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import type { AiProvider } from './providers/ai/ai-provider';
 import { createAiProvider } from './providers/ai/create-ai-provider';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(contactRoutes, { context });
+  await app.register(sessionsRoutes, { context });
   await app.register(devMailboxRoutes, { context });
   const ai: ReturnType<typeof createAiProvider> = deps.ai ?? createAiProvider(config);
   if (!deps.ai && ai.close) app.addHook('onClose', ai.close);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Database } from './database';
 import { poolWithNamedStatements } from './named-statements';
@@ -29,7 +30,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  const { dialect, client } = await KyselyPGlite.create(location);
+  // pg_trgm backs the session search index (Postgres ships it in contrib).
+  const { dialect, client } = await KyselyPGlite.create(location, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect });
   return {
     db,

@@ -15,7 +15,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = genericMessages.notFound) => new AppError('not_found', 404, message);
+export const notFound = (message: string = genericMessages.notFound) => new AppError('not_found', 404, message);
 
 /** Maps every error to `{ error: { code, message } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -32,3 +32,17 @@ function formatter(format: DateFormat, timeZone: string): Intl.DateTimeFormat {
   formatters.set(key, created);
   return created;
 }
+
+/** The calendar day `days` after `day` (before, when negative); both 'YYYY-MM-DD'. */
+export function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The first day of the week holding `day`: weeks start on Sunday for usage, on Monday for wrap-ups (SPEC section 9). */
+export function weekStart(day: string, firstDay: 'sunday' | 'monday'): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const back = firstDay === 'sunday' ? weekday : (weekday + 6) % 7;
+  return addDays(day, -back);
+}

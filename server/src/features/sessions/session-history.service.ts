@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { SessionDetail, SessionListResponse, SessionSort, SessionSummary } from '@shared/api/sessions';
+import { historyMessages } from '@shared/messages';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../plugins/error-handler';
+import { allMessages } from './session-messages.repository';
+import { findOwnSession, type SessionRow } from './sessions.repository';
+import {
+  countSessions,
+  deleteOwnSession,
+  listSessionPage,
+  type PageCursor,
+  type SessionListRow,
+} from './session-history.repository';
+
+const cursorFields = z.tuple([z.number().int(), z.iso.datetime(), z.uuid()]);
+
+/** Opaque to the client: the last row's sort values, base64url JSON. */
+export function encodeCursor({ duration, createdAt, id }: PageCursor): string {
+  return Buffer.from(JSON.stringify([duration, createdAt, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): PageCursor {
+  try {
+    const [duration, createdAt, id] = cursorFields.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return { duration, createdAt, id };
+  } catch {
+    throw new AppError('validation_failed', 400, historyMessages.cursorInvalid);
+  }
+}
+
+export function toSessionSummary(row: Omit<SessionListRow, 'created_key'> | SessionRow): SessionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    createdAt: row.created_at.toISOString(),
+    endedAt: row.ended_at?.toISOString() ?? null,
+    durationSeconds: row.duration,
+    moodBefore: row.mood_before,
+    moodAfter: row.mood_after,
+    aiSummary: row.ai_summary,
+  };
+}
+
+/** Past sessions: listed, searched, read whole and deleted, always the signed-in user's own. */
+export function createSessionHistory({ db }: { db: Kysely<Database> }) {
+  return {
+    async list(
+      userId: string,
+      query: { search?: string; sort: SessionSort; cursor?: string; limit: number },
+    ): Promise<SessionListResponse> {
+      const filter = { userId, search: query.search || undefined };
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const [rows, total] = await Promise.all([
+        listSessionPage(db, filter, { sort: query.sort, cursor, limit: query.limit }),
+        countSessions(db, filter),
+      ]);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        sessions: page.map(toSessionSummary),
+        total,
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ duration: last.duration, createdAt: last.created_key, id: last.id })
+            : null,
+      };
+    },
+
+    async get(userId: string, sessionId: string): Promise<SessionDetail> {
+      const [session, messages] = await Promise.all([
+        findOwnSession(db, userId, sessionId),
+        allMessages(db, userId, sessionId),
+      ]);
+      if (!session) throw notFound(historyMessages.notFound);
+      return {
+        ...toSessionSummary(session),
+        transcript: session.transcript,
+        messages: messages.map((m) => ({
+          id: m.id,
+          role: m.role,
+          content: m.content,
+          spoken: m.source === 'voice',
+          interrupted: m.interrupted,
+          createdAt: m.created_at.toISOString(),
+        })),
+      };
+    },
+
+    async remove(userId: string, sessionId: string): Promise<void> {
+      if (!(await deleteOwnSession(db, userId, sessionId))) throw notFound(historyMessages.notFound);
+    },
+  };
+}

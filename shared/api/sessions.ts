@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { historyMessages } from '../messages';
+
+export const sessionSorts = ['newest', 'oldest', 'longest', 'shortest'] as const;
+export type SessionSort = (typeof sessionSorts)[number];
+
+export const SESSION_PAGE_SIZE = 20;
+export const MAX_SESSION_PAGE_SIZE = 100;
+
+/** `GET /api/sessions`: search over title and AI summary, one of four orders, pages by cursor. */
+export const sessionListQuery = z.object({
+  search: z.string().trim().max(200, historyMessages.searchTooLong).optional(),
+  sort: z.enum(sessionSorts, { error: historyMessages.sortInvalid }).default('newest'),
+  /** `nextCursor` of the page before; absent for the first page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: historyMessages.limitInvalid })
+    .int(historyMessages.limitInvalid)
+    .min(1, historyMessages.limitInvalid)
+    .max(MAX_SESSION_PAGE_SIZE, historyMessages.limitInvalid)
+    .default(SESSION_PAGE_SIZE),
+});
+export type SessionListQuery = z.input<typeof sessionListQuery>;
+
+export const sessionIdParams = z.object({ id: z.uuid({ error: historyMessages.notFound }) });
+
+/** A past session as lists show it. `type` is 'call' once voice was used (a Voice Session), else 'chat'. */
+export const sessionSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: z.enum(['call', 'chat']),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number().int(),
+  moodBefore: z.string().nullable(),
+  moodAfter: z.string().nullable(),
+  aiSummary: z.string().nullable(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+export const sessionListResponse = z.object({
+  sessions: z.array(sessionSummary),
+  /** Sessions matching the search, over every page. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type SessionListResponse = z.infer<typeof sessionListResponse>;
+
+export const sessionMessage = z.object({
+  id: z.uuid(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** Said aloud in a voice call (typed otherwise). */
+  spoken: z.boolean(),
+  /** A reply cut short when the person spoke over it: only what was played is kept. */
+  interrupted: z.boolean(),
+  createdAt: z.string(),
+});
+export type SessionMessage = z.infer<typeof sessionMessage>;
+
+export const sessionDetail = sessionSummary.extend({
+  transcript: z.string().nullable(),
+  messages: z.array(sessionMessage),
+});
+export type SessionDetail = z.infer<typeof sessionDetail>;
+
+/** `GET /api/dashboard`: what the overview shows. */
+export const dashboardResponse = z.object({
+  recentSessions: z.array(sessionSummary),
+  stats: z.object({
+    totalSessions: z.number().int(),
+    totalDurationSeconds: z.number().int(),
+    /** Since Sunday 00:00 in the user's time zone. */
+    sessionsThisWeek: z.number().int(),
+    /** The mood of the latest session that has one (after, else before); null before any. */
+    currentMood: z.string().nullable(),
+  }),
+  voiceUsage: z.object({
+    planName: z.string(),
+    usedSeconds: z.number().int(),
+    /** -1 is unlimited. */
+    limitSeconds: z.number().int(),
+    /** Null when unlimited. */
+    minutesRemaining: z.number().int().nullable(),
+  }),
+  /** The last 30 days in the user's time zone, oldest first, today last. */
+  minutesByDay: z.array(z.object({ day: z.string(), minutes: z.number() })),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
