@@ -26,3 +26,9 @@ export const moodAfterOptions: readonly MoodOption<MoodAfter>[] = [
   { value: 'worse', label: 'Worse', emoji: '😕' },
   { value: 'much-worse', label: 'Much worse', emoji: '😞' },
 ];
+
+/** The label of a stored mood before or after a session; an unknown value is shown as written. */
+export function moodLabel(value: string): string {
+  const option = [...moodBeforeOptions, ...moodAfterOptions].find((o) => o.value === value);
+  return option?.label ?? value;
+}

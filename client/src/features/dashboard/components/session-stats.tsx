@@ -1,23 +1,27 @@
-import { Clock, MessagesSquare } from 'lucide-react';
+import { CalendarDays, Clock, Heart, MessagesSquare } from 'lucide-react';
+import type { DashboardResponse } from '@shared/api/sessions';
+import { formatDuration } from '@shared/format';
+import { moodLabel } from '@/components/session/moods';
 import { Card } from '@/components/ui/card';
-import type { RecentSession } from './recent-sessions';
 
-/** Totals over the sessions given; zero until the first session is held. */
-export function SessionStats({ sessions }: { sessions: readonly RecentSession[] }) {
-  const totalMinutes = Math.round(sessions.reduce((sum, session) => sum + session.durationSeconds, 0) / 60);
-  const stats = [
-    { label: 'Sessions', value: sessions.length, icon: MessagesSquare },
-    { label: 'Minutes talked', value: totalMinutes, icon: Clock },
+/** Totals over every session, this week's count and the latest mood. */
+export function SessionStats({ stats }: { stats: DashboardResponse['stats'] }) {
+  const figures = [
+    { id: 'total-sessions', label: 'Total sessions', value: String(stats.totalSessions), icon: MessagesSquare },
+    { id: 'total-time', label: 'Total time', value: formatDuration(stats.totalDurationSeconds), icon: Clock },
+    { id: 'this-week', label: 'This week', value: String(stats.sessionsThisWeek), icon: CalendarDays },
+    // SPEC: the current mood reads 'neutral' until one is recorded.
+    { id: 'current-mood', label: 'Current mood', value: stats.currentMood ? moodLabel(stats.currentMood) : 'Neutral', icon: Heart },
   ];
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-1 lg:gap-4">
-      {stats.map(({ label, value, icon: Icon }) => (
-        <Card key={label} className="flex items-center gap-4 p-4 sm:p-5">
+    <div className="grid grid-cols-2 gap-3 lg:gap-4">
+      {figures.map(({ id, label, value, icon: Icon }) => (
+        <Card key={id} className="flex items-center gap-3 p-4">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
             <Icon className="h-5 w-5" aria-hidden />
           </span>
-          <span>
-            <span className="block text-2xl font-semibold text-foreground" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          <span className="min-w-0">
+            <span className="block break-words text-lg font-semibold text-foreground sm:text-xl" data-testid={`stat-${id}`}>
               {value}
             </span>
             <span className="block text-sm text-muted">{label}</span>

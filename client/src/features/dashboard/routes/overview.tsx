@@ -1,25 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useMe } from '@/lib/auth';
+import { overviewQuery } from '../api/overview-api';
+import { MinutesCard } from '../components/minutes-card';
 import { QuickLinks } from '../components/quick-links';
-import { RecentSessions, type RecentSession } from '../components/recent-sessions';
+import { RecentSessions } from '../components/recent-sessions';
 import { SessionStats } from '../components/session-stats';
+import { VoiceTimeCard } from '../components/voice-time-card';
 import { WelcomeBanner } from '../components/welcome-banner';
 
-// Sessions are not recorded yet; the cards show their empty state until the sessions list arrives.
-const sessions: readonly RecentSession[] = [];
-
-/** The dashboard's home: greeting, shortcuts, recent sessions and totals. */
+/** The dashboard's home: greeting, today's voice time, shortcuts, recent sessions, totals and the chart. */
 export function Component() {
   const { data: me } = useMe();
+  const overview = useQuery(overviewQuery);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <WelcomeBanner fullName={me?.profile.fullName ?? null} />
+      {overview.data && <VoiceTimeCard usage={overview.data.voiceUsage} />}
       <QuickLinks />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <RecentSessions sessions={sessions} />
-        </div>
-        <SessionStats sessions={sessions} />
-      </div>
+      {overview.isPending ? (
+        <OverviewSkeleton />
+      ) : overview.isError ? (
+        <Card role="alert" className="flex flex-col items-center py-10 text-center">
+          <p className="font-medium">We could not load your overview. Please try again.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void overview.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="min-w-0 lg:col-span-3">
+              <RecentSessions sessions={overview.data.recentSessions} total={overview.data.stats.totalSessions} />
+            </div>
+            <div className="min-w-0 lg:col-span-2">
+              <SessionStats stats={overview.data.stats} />
+            </div>
+          </div>
+          <MinutesCard days={overview.data.minutesByDay} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-5" aria-hidden data-testid="overview-loading">
+      <div className="h-64 animate-pulse rounded-2xl bg-slate-100 lg:col-span-3" />
+      <div className="h-64 animate-pulse rounded-2xl bg-slate-100 lg:col-span-2" />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { Mic } from 'lucide-react';
+import type { DashboardResponse } from '@shared/api/sessions';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+/** Today's voice time against the plan's daily limit, as the session server counts it. */
+export function VoiceTimeCard({ usage }: { usage: DashboardResponse['voiceUsage'] }) {
+  const unlimited = usage.minutesRemaining === null || usage.limitSeconds < 0;
+  const usedMinutes = Math.ceil(usage.usedSeconds / 60);
+  const limitMinutes = usage.limitSeconds / 60;
+  const percent = unlimited ? 0 : Math.min(100, (usage.usedSeconds / usage.limitSeconds) * 100);
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-6 sm:p-5" data-testid="voice-time">
+      <div className="flex items-center gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+          <Mic className="h-5 w-5" aria-hidden />
+        </span>
+        <div>
+          <h2 className="font-semibold text-foreground">Today's voice time</h2>
+          <p className="text-sm text-muted">{usage.planName} plan</p>
+        </div>
+      </div>
+      {unlimited ? (
+        <p className="text-sm text-muted sm:ml-auto">Unlimited voice conversations on your plan.</p>
+      ) : (
+        <div className="flex-1 sm:max-w-md sm:ml-auto">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="font-semibold" data-testid="voice-minutes-left">
+              {usage.minutesRemaining} min <span className="font-normal text-muted">left today</span>
+            </p>
+            <Link to={paths.dashboard.usage} className="text-sm font-medium text-primary hover:underline">
+              View Plans
+            </Link>
+          </div>
+          <div
+            className="mt-2 h-2 rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label="Voice time used today"
+            aria-valuemin={0}
+            aria-valuemax={limitMinutes}
+            aria-valuenow={usedMinutes}
+          >
+            <div className={cn('h-2 rounded-full', percent >= 100 ? 'bg-danger' : 'bg-primary')} style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-1.5 text-xs text-muted">
+            {usedMinutes} of {limitMinutes} minutes used. Text chat is always available.
+          </p>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { SessionDetail, SessionListResponse, SessionSort } from '@shared/api/sessions';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const historyKey = queryKeys.sessions;
+
+export function sessionListQuery(search: string, sort: SessionSort) {
+  return infiniteQueryOptions({
+    queryKey: [...historyKey, 'list', { search, sort }],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ sort });
+      if (search) params.set('search', search);
+      if (pageParam) params.set('cursor', pageParam);
+      return api.get<SessionListResponse>(`/api/sessions?${params.toString()}`);
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function sessionDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: [...historyKey, 'detail', id],
+    queryFn: () => api.get<SessionDetail>(`/api/sessions/${encodeURIComponent(id)}`),
+    // A missing or malformed id will not appear by asking again.
+    retry: false,
+  });
+}
+
+export const deleteSession = (id: string) => api.delete<void>(`/api/sessions/${encodeURIComponent(id)}`);

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import type { SessionSort } from '@shared/api/sessions';
+import { Input, Select } from '@/components/ui/input';
+
+const sortLabels: Record<SessionSort, string> = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+  longest: 'Longest First',
+  shortest: 'Shortest First',
+};
+
+const SEARCH_DELAY_MS = 300;
+
+/** Search box and sort select. The search is sent once typing pauses, not on every key. */
+export function SessionToolbar({
+  search,
+  sort,
+  onChange,
+}: {
+  search: string;
+  sort: SessionSort;
+  onChange: (next: { search?: string; sort?: SessionSort }) => void;
+}) {
+  const [typed, setTyped] = useState(search);
+
+  // Back and forward change the URL's search: show it.
+  useEffect(() => setTyped(search), [search]);
+
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => onChange({ search: typed }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, onChange]);
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+        <Input
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onChange({ search: typed });
+          }}
+          placeholder="Search sessions..."
+          aria-label="Search sessions"
+          maxLength={200}
+          className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {typed && (
+          <button
+            type="button"
+            onClick={() => {
+              setTyped('');
+              onChange({ search: '' });
+            }}
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted hover:bg-slate-100 hover:text-foreground"
+            aria-label="Clear search"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        )}
+      </div>
+      <Select
+        value={sort}
+        onChange={(event) => onChange({ sort: event.target.value as SessionSort })}
+        aria-label="Sort sessions"
+        className="sm:w-48"
+      >
+        {Object.entries(sortLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import type { SessionDetail } from '@shared/api/sessions';
+import { sessionInsights } from '@shared/insights';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { sessionDetailQuery } from '../api/history-api';
+import { Conversation } from '../components/conversation';
+import { DeleteSessionButton } from '../components/delete-session-dialog';
+import { SessionInsightsCard } from '../components/session-insights-card';
+import { SessionNotFound } from '../components/session-not-found';
+import { SessionOverviewCard } from '../components/session-overview-card';
+
+/** One past session: insights, overview, AI summary, the conversation and the full transcript. */
+export function Component() {
+  const { id = '' } = useParams();
+  const session = useQuery(sessionDetailQuery(id));
+
+  if (session.isPending) return <FullPageSpinner />;
+  if (session.isError) {
+    const missing = session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400);
+    if (missing) return <SessionNotFound />;
+    return (
+      <Card role="alert" className="mx-auto flex max-w-xl flex-col items-center py-10 text-center">
+        <p className="font-medium">{session.error.message}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void session.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return <SessionPage session={session.data} />;
+}
+
+function SessionPage({ session }: { session: SessionDetail }) {
+  const navigate = useNavigate();
+  const insights = useMemo(() => sessionInsights(session.messages), [session.messages]);
+  const transcript =
+    session.transcript ||
+    session.messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${m.content}`).join('\n');
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <Link to={paths.dashboard.sessions} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Sessions
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 break-words text-2xl font-semibold">{session.title}</h1>
+        <DeleteSessionButton
+          sessionId={session.id}
+          title={session.title}
+          withLabel
+          onDeleted={() => navigate(paths.dashboard.sessions, { replace: true })}
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:order-2">
+          <SessionInsightsCard insights={insights} />
+          <SessionOverviewCard session={session} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:order-1 lg:col-span-2">
+          <Card className="p-5">
+            <CardTitle>AI Summary</CardTitle>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700" data-testid="ai-summary">
+              {session.aiSummary ?? 'No summary yet. One is written when a session with messages ends.'}
+            </p>
+          </Card>
+          <Conversation messages={session.messages} />
+          <Card className="p-5">
+            <CardTitle>Full Transcript</CardTitle>
+            <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 font-mono text-xs leading-relaxed text-slate-800" data-testid="full-transcript">
+              {transcript || 'Nothing was said in this session.'}
+            </pre>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
