@@ -121,4 +121,11 @@ describe('GET /api/sessions: search, sort and paging', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sessions' });
     expect(res.statusCode).toBe(401);
   });
+
+  it('is described in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    expect(Object.keys(paths['/api/sessions'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/sessions/{id}'] ?? {}).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(paths['/api/dashboard'] ?? {})).toEqual(['get']);
+  });
 });
