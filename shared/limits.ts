@@ -1,4 +1,4 @@
-import { UNLIMITED, isPlanId, plans, type Plan } from './plans';
+import { UNLIMITED, isPlanId, plans, type Plan, type WrapUpFrequency } from './plans';
 
 /** Every voice session ends after this many seconds, whatever the plan (SPEC section 9). */
 export const SESSION_CAP_SECONDS = 900;
@@ -35,3 +35,46 @@ export function voiceMinutesRemaining(plan: Plan, usedSeconds: number): number |
   if (limit === UNLIMITED) return null;
   return Math.max(0, limit - Math.ceil(usedSeconds / 60));
 }
+
+/** What a limit check is about; SPEC's `checkLimit('voice' | 'mood' | 'productivity' | 'wrap_up')`. */
+export type LimitedFeature = 'voice' | 'mood' | 'productivity' | 'wrap_up';
+
+/** What has been used so far in the periods the limits count. */
+export interface FeatureUsage {
+  todayVoiceSeconds?: number;
+  /** Check-ins since Sunday 00:00 in the user's time zone. */
+  weeklyMoodCheckIns?: number;
+  /** Wrap-ups generated in the current period of the plan's wrap-up frequency. */
+  wrapUpsThisPeriod?: number;
+}
+
+export type LimitCheck = { allowed: true } | { allowed: false; reason: string };
+
+/** The one rule for what a plan allows now; the server enforces it and the client shows the paywall from it. */
+export function checkLimit(plan: Plan, feature: LimitedFeature, usage: FeatureUsage = {}): LimitCheck {
+  const refuse = (reason: string): LimitCheck => ({ allowed: false, reason });
+  switch (feature) {
+    case 'voice':
+      return dailyVoiceSecondsLeft(plan, usage.todayVoiceSeconds ?? 0) === 0 ? refuse(limitReasons.voice) : { allowed: true };
+    case 'mood': {
+      const perWeek = plan.limits.moodCheckInsPerWeek;
+      return perWeek !== UNLIMITED && (usage.weeklyMoodCheckIns ?? 0) >= perWeek ? refuse(limitReasons.mood) : { allowed: true };
+    }
+    case 'productivity':
+      return plan.limits.productivityGuideAccess ? { allowed: true } : refuse(limitReasons.productivity);
+    case 'wrap_up':
+      return (usage.wrapUpsThisPeriod ?? 0) >= 1 ? refuse(limitReasons.wrapUp(plan.limits.wrapUpFrequency)) : { allowed: true };
+  }
+}
+
+/** SPEC section 8's paywall reasons. */
+export const limitReasons = {
+  voice: "You've reached your daily voice limit. Upgrade to Premium for unlimited conversations.",
+  mood: "You've reached this week's mood check-in on the Free plan. Upgrade to Premium to check in every day.",
+  productivity: 'The Productivity Guide is a Premium feature.',
+  wrapUp: (frequency: WrapUpFrequency) =>
+    frequency === 'daily'
+      ? "You've already generated today's wrap-up. Come back tomorrow for a new one."
+      : `Your plan includes one wrap-up a ${frequency === 'monthly' ? 'month' : 'week'}; more frequent wrap-ups are a Premium feature.`,
+  generic: 'This feature requires a Premium subscription.',
+} as const;

@@ -137,3 +137,50 @@ export const historyMessages = {
   limitInvalid: 'Limit must be a whole number from 1 to 100.',
   cursorInvalid: 'That page link is no longer valid. Please reload the list.',
 } as const;
+
+/** The mood tracker and its reminders (SPEC sections 5 and 8). */
+export const moodMessages = {
+  chooseEmotionTitle: 'Please select at least one emotion',
+  chooseEmotion: "Choose how you're feeling today from the emotions below",
+  tooManyTitle: 'Maximum 3 emotions',
+  tooMany: 'Please select only your top 3 emotions felt today.',
+  limitTitle: 'Daily limit reached',
+  alreadyToday: 'You have already completed your mood check-in for today.',
+  recordedTitle: 'Mood recorded!',
+  recorded: 'Thank you for checking in today.',
+  recordFailed: 'Failed to record your mood. Please try again.',
+  loadFailed: 'Failed to load mood data. Please try again.',
+  usageFailed: 'Unable to verify usage limits. Please try again.',
+  sliderRange: (name: string) => `${name} must be between 1 and 5, in steps of 0.1.`,
+  notesTooLong: 'Please keep your notes to 1000 characters or fewer.',
+  reminderSavedTitle: 'Settings updated',
+  reminderSaved: 'Your mood reminder preferences have been saved.',
+  reminderFailed: 'Failed to update reminder settings. Please try again.',
+  confirmationSent: 'Confirmation email sent',
+  emailFailedTitle: 'Email failed',
+  emailFailed: 'Settings saved but confirmation email failed to send.',
+  testSent: 'Test email sent',
+  testFailedTitle: 'Test email failed',
+  testFailed: 'Failed to send test email. Please try again.',
+  timeInvalid: 'Please enter a time as HH:MM, from 00:00 to 23:59.',
+  timezoneInvalid: 'Please choose a timezone from the list.',
+} as const;
+
+/** Emotional wrap-ups (SPEC sections 2, 4 and 8). */
+export const wrapUpMessages = {
+  generating: 'Generating AI Insights...',
+  noData: 'This week has no mood check-ins or sessions yet. Check in or talk to the companion first.',
+  generateFailed: 'Failed to generate your wrap-up. Please try again.',
+  notFoundTitle: 'Wrap-up Not Found',
+  notFound: "The wrap-up you're looking for doesn't exist or has been deleted.",
+  fallbackSummary: 'Thank you for tracking your emotional wellness. Keep up the great work!',
+  fallbackInsights: [
+    'Regular check-ins help you notice patterns in how you feel.',
+    'Talking things through is a healthy way to process your emotions.',
+  ],
+  fallbackRecommendations: [
+    'Keep checking in with your mood each day.',
+    'Take a few minutes for a breathing exercise when things feel heavy.',
+  ],
+  missingSummary: 'Keep up the great work on your emotional wellness journey!',
+} as const;

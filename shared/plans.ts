@@ -11,28 +11,54 @@ export interface Plan {
   limits: {
     dailyVoiceMinutes: number;
     dailyVoiceSeconds: number;
+    /** Mood check-ins per week (weeks start on Sunday); -1 is unlimited (still one a day). */
+    moodCheckInsPerWeek: number;
+    productivityGuideAccess: boolean;
+    /** How often a wrap-up can be generated: once a calendar month, a week (from Monday) or a day. */
+    wrapUpFrequency: WrapUpFrequency;
   };
 }
 
+export type WrapUpFrequency = 'monthly' | 'weekly' | 'daily';
+
+const premiumLimits = {
+  dailyVoiceMinutes: UNLIMITED,
+  dailyVoiceSeconds: UNLIMITED,
+  moodCheckInsPerWeek: UNLIMITED,
+  productivityGuideAccess: true,
+  wrapUpFrequency: 'daily',
+} as const;
+
 export const plans: Record<PlanId, Plan> = {
-  free: { id: 'free', name: 'Free', type: 'free', limits: { dailyVoiceMinutes: 15, dailyVoiceSeconds: 900 } },
+  free: {
+    id: 'free',
+    name: 'Free',
+    type: 'free',
+    limits: {
+      dailyVoiceMinutes: 15,
+      dailyVoiceSeconds: 900,
+      moodCheckInsPerWeek: 1,
+      productivityGuideAccess: false,
+      wrapUpFrequency: 'monthly',
+    },
+  },
   'premium-monthly': {
     id: 'premium-monthly',
     name: 'Premium Monthly',
     type: 'premium',
-    limits: { dailyVoiceMinutes: UNLIMITED, dailyVoiceSeconds: UNLIMITED },
+    limits: premiumLimits,
   },
   'premium-annual': {
     id: 'premium-annual',
     name: 'Premium Annual',
     type: 'premium',
-    limits: { dailyVoiceMinutes: UNLIMITED, dailyVoiceSeconds: UNLIMITED },
+    limits: premiumLimits,
   },
   '24hour_pass': {
     id: '24hour_pass',
     name: '24-Hour Pass',
     type: 'premium',
-    limits: { dailyVoiceMinutes: UNLIMITED, dailyVoiceSeconds: UNLIMITED },
+    limits: { ...premiumLimits, wrapUpFrequency: 'weekly' },
   },
 };
 

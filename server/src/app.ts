@@ -25,6 +25,9 @@ import { authRoutes } from './features/auth/auth.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { moodRoutes } from './features/mood/mood.routes';
+import { remindersRoutes } from './features/reminders/reminders.routes';
+import { wrapUpsRoutes } from './features/wrap-ups/wrap-ups.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import type { AiProvider } from './providers/ai/ai-provider';
 import { createAiProvider } from './providers/ai/create-ai-provider';
@@ -103,10 +106,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(profileRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(sessionsRoutes, { context });
+  await app.register(moodRoutes, { context });
+  await app.register(remindersRoutes, { context });
   await app.register(devMailboxRoutes, { context });
   const ai: ReturnType<typeof createAiProvider> = deps.ai ?? createAiProvider(config);
   if (!deps.ai && ai.close) app.addHook('onClose', ai.close);
   await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock });
+  await app.register(wrapUpsRoutes, { context, ai });
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientPlugin, { clientDist: config.clientDist });

@@ -120,6 +120,55 @@ export interface UserMemoriesTable {
   created_at: Timestamp;
 }
 
+/** A daily check-in; `day` is the user's calendar day at check-in (one per day). */
+export interface MoodEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  mood_score: number;
+  /** The chosen emotions, comma-joined. */
+  mood_label: string;
+  notes: string | null;
+  energy_level: number;
+  stress_level: number;
+  sleep_quality: number;
+  /** 'YYYY-MM-DD' in; a Date (midnight UTC) out. */
+  day: ColumnType<Date, string, string>;
+  created_at: Timestamp;
+}
+
+/** One per user. `last_sent_day` is the local day a reminder was last claimed for; failures retry at `retry_at`. */
+export interface MoodRemindersTable {
+  user_id: string;
+  /** 'HH:MM:SS' out; 'HH:MM' in. */
+  reminder_time: string;
+  timezone: string;
+  is_enabled: boolean;
+  email_enabled: boolean;
+  last_sent_day: ColumnType<Date | null, string | null | undefined, string | null>;
+  attempts: Generated<number>;
+  retry_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmotionalWrapUpsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: 'weekly' | 'monthly';
+  period_start: ColumnType<Date, string, string>;
+  period_end: ColumnType<Date, string, string>;
+  mood_trend: 'improving' | 'declining' | 'stable';
+  mood_average: number | null;
+  energy_average: number | null;
+  stress_average: number | null;
+  sleep_average: number | null;
+  total_sessions: number;
+  total_duration: number;
+  key_insights: Json<string[]>;
+  personalized_recommendations: Json<string[]>;
+  ai_summary: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -131,6 +180,9 @@ export interface Database {
   session_messages: SessionMessagesTable;
   voice_usage: VoiceUsageTable;
   user_memories: UserMemoriesTable;
+  mood_entries: MoodEntriesTable;
+  mood_reminders: MoodRemindersTable;
+  emotional_wrap_ups: EmotionalWrapUpsTable;
 }
 
 export type User = Selectable<UsersTable>;

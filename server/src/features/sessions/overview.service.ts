@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DashboardResponse } from '@shared/api/sessions';
 import { voiceMinutesRemaining } from '@shared/limits';
 import type { Database } from '../../db/database';
-import { addDays, calendarDay, weekStart } from './calendar-day';
+import { addDays, calendarDay, weekStart } from '../../lib/calendar-day';
 import { latestSessionMood, secondsByDay, sessionTotals } from './overview.repository';
 import { listSessionPage } from './session-history.repository';
 import { toSessionSummary } from './session-history.service';

@@ -4,7 +4,7 @@ import type { Plan } from '@shared/plans';
 import { languageCodes, voiceStyles, type LanguageCode, type VoiceStyle } from '@shared/preferences';
 import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
 import type { Database } from '../../db/database';
-import { defaultSessionTitle } from './calendar-day';
+import { defaultSessionTitle } from '../../lib/calendar-day';
 import { listMemories } from './memories.repository';
 import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
 import { findOwnSession, findSessionProfile, insertSession, markVoiceUsed, recordSessionEnd } from './sessions.repository';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { calendarDay } from './calendar-day';
+import { calendarDay } from '../../lib/calendar-day';
 import { createVoiceGrantBatcher } from './voice-grant-batcher';
 import { refundVoiceSeconds, voiceSecondsOn } from './voice-usage.repository';
 

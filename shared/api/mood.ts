@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { emotionNames, MAX_EMOTIONS } from '../emotions';
+import { moodMessages } from '../messages';
+import { timezones } from '../preferences';
+
+/** 1 to 5 in steps of 0.1 (SPEC's sliders). */
+const sliderValue = (name: string) =>
+  z
+    .number({ error: moodMessages.sliderRange(name) })
+    .min(1, moodMessages.sliderRange(name))
+    .max(5, moodMessages.sliderRange(name))
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, moodMessages.sliderRange(name));
+
+export const moodEntryBody = z.object({
+  emotions: z
+    .array(z.enum(emotionNames, { error: moodMessages.chooseEmotion }), { error: moodMessages.chooseEmotionTitle })
+    .min(1, moodMessages.chooseEmotionTitle)
+    .max(MAX_EMOTIONS, moodMessages.tooMany)
+    .refine((chosen) => new Set(chosen).size === chosen.length, moodMessages.chooseEmotion),
+  energyLevel: sliderValue('Energy'),
+  stressLevel: sliderValue('Stress'),
+  sleepQuality: sliderValue('Sleep quality'),
+  notes: z.string().trim().max(1000, moodMessages.notesTooLong).optional(),
+});
+export type MoodEntryBody = z.infer<typeof moodEntryBody>;
+
+export const moodEntry = z.object({
+  id: z.uuid(),
+  moodScore: z.number().int(),
+  /** The chosen emotions, comma-joined (SPEC's mood_label). */
+  moodLabel: z.string(),
+  notes: z.string().nullable(),
+  energyLevel: z.number(),
+  stressLevel: z.number(),
+  sleepQuality: z.number(),
+  createdAt: z.string(),
+  /** The user's calendar day of the check-in, 'YYYY-MM-DD'. */
+  day: z.string(),
+});
+export type MoodEntry = z.infer<typeof moodEntry>;
+
+export const moodEntriesResponse = z.object({
+  /** Newest first, at most 60. */
+  entries: z.array(moodEntry),
+  today: moodEntry.nullable(),
+  usage: z.object({
+    /** Check-ins since Sunday 00:00 in the user's time zone. */
+    checkInsThisWeek: z.number().int(),
+    /** -1 is unlimited. */
+    limitPerWeek: z.number().int(),
+  }),
+});
+export type MoodEntriesResponse = z.infer<typeof moodEntriesResponse>;
+
+export const moodTrends = ['improving', 'declining', 'stable', 'insufficient_data'] as const;
+export type MoodTrend = (typeof moodTrends)[number];
+
+export const moodStatsQuery = z.object({
+  days: z.coerce.number({ error: 'Days must be a whole number from 1 to 365.' }).int().min(1).max(365).default(30),
+});
+
+export const moodStats = z.object({
+  avgMood: z.number().nullable(),
+  avgEnergy: z.number().nullable(),
+  avgStress: z.number().nullable(),
+  avgSleep: z.number().nullable(),
+  totalEntries: z.number().int(),
+  moodTrend: z.enum(moodTrends),
+  /** Every day of the window, oldest first; null where there was no check-in. */
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      mood: z.number().nullable(),
+      energy: z.number().nullable(),
+      stress: z.number().nullable(),
+      sleep: z.number().nullable(),
+    }),
+  ),
+});
+export type MoodStats = z.infer<typeof moodStats>;
+
+export const DEFAULT_REMINDER_TIME = '09:00';
+
+export const reminderSettings = z.object({
+  isEnabled: z.boolean(),
+  /** 'HH:MM', 24-hour, in `timezone`. */
+  reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, moodMessages.timeInvalid),
+  timezone: z.enum(timezones, { error: moodMessages.timezoneInvalid }),
+  emailEnabled: z.boolean(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettings>;
+
+export const reminderSaveResponse = z.object({
+  reminder: reminderSettings,
+  /** Whether the confirmation email went out: 'not_sent' when email reminders are off. */
+  confirmation: z.enum(['sent', 'failed', 'not_sent']),
+});
+export type ReminderSaveResponse = z.infer<typeof reminderSaveResponse>;
