@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyVoiceSecondsLeft, planAt, voiceMinutesRemaining } from './limits';
+import { checkLimit, dailyVoiceSecondsLeft, limitReasons, planAt, voiceMinutesRemaining } from './limits';
 import { plans } from './plans';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -32,5 +32,39 @@ describe('voice allowance', () => {
     expect(voiceMinutesRemaining(plans.free, 61)).toBe(13);
     expect(voiceMinutesRemaining(plans.free, 3600)).toBe(0);
     expect(voiceMinutesRemaining(plans['premium-monthly'], 61)).toBeNull();
+  });
+});
+
+describe('checkLimit: the one rule for what a plan allows', () => {
+  it('allows the free plan one mood check-in a week, and premium and the pass any number', () => {
+    expect(checkLimit(plans.free, 'mood', { weeklyMoodCheckIns: 0 })).toEqual({ allowed: true });
+    expect(checkLimit(plans.free, 'mood', { weeklyMoodCheckIns: 1 })).toEqual({ allowed: false, reason: limitReasons.mood });
+    expect(checkLimit(plans['premium-monthly'], 'mood', { weeklyMoodCheckIns: 40 })).toEqual({ allowed: true });
+    expect(checkLimit(plans['24hour_pass'], 'mood', { weeklyMoodCheckIns: 9 })).toEqual({ allowed: true });
+  });
+
+  it('opens the productivity guide to premium plans and the pass only', () => {
+    expect(checkLimit(plans.free, 'productivity')).toEqual({ allowed: false, reason: limitReasons.productivity });
+    expect(checkLimit(plans['premium-annual'], 'productivity').allowed).toBe(true);
+    expect(checkLimit(plans['24hour_pass'], 'productivity').allowed).toBe(true);
+  });
+
+  it('allows one wrap-up per period: a month on free, a week on the pass, a day on premium', () => {
+    expect(plans.free.limits.wrapUpFrequency).toBe('monthly');
+    expect(plans['24hour_pass'].limits.wrapUpFrequency).toBe('weekly');
+    expect(plans['premium-monthly'].limits.wrapUpFrequency).toBe('daily');
+    expect(checkLimit(plans.free, 'wrap_up', { wrapUpsThisPeriod: 0 }).allowed).toBe(true);
+    expect(checkLimit(plans.free, 'wrap_up', { wrapUpsThisPeriod: 1 })).toEqual({
+      allowed: false,
+      reason: 'Your plan includes one wrap-up a month; more frequent wrap-ups are a Premium feature.',
+    });
+    expect(checkLimit(plans['24hour_pass'], 'wrap_up', { wrapUpsThisPeriod: 1 })).toMatchObject({ reason: expect.stringContaining('a week') as string });
+    expect(checkLimit(plans['premium-monthly'], 'wrap_up', { wrapUpsThisPeriod: 1 }).allowed).toBe(false);
+  });
+
+  it('stops voice when the day is used up on a limited plan only', () => {
+    expect(checkLimit(plans.free, 'voice', { todayVoiceSeconds: 899 }).allowed).toBe(true);
+    expect(checkLimit(plans.free, 'voice', { todayVoiceSeconds: 900 })).toEqual({ allowed: false, reason: limitReasons.voice });
+    expect(checkLimit(plans['premium-monthly'], 'voice', { todayVoiceSeconds: 99_999 }).allowed).toBe(true);
   });
 });
