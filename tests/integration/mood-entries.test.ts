@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoodEntriesResponse, MoodEntry, MoodStats } from '@shared/api/mood';
 import { BrowserLikeClient } from './support/browser-like-client';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
+import { createSignedInUser } from './support/signed-in-user';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Tuesday 24 November 2026, 12:00 UTC; moved by tests through `clock.now`.
