@@ -73,7 +73,7 @@ export const dashboardResponse = z.object({
     totalDurationSeconds: z.number().int(),
     /** Since Sunday 00:00 in the user's time zone. */
     sessionsThisWeek: z.number().int(),
-    /** The mood of the latest session that has one (after, else before); null before any. */
+    /** The latest recorded mood: a check-in's scale label, or a session's mood (after, else before); null before any. */
     currentMood: z.string().nullable(),
   }),
   voiceUsage: z.object({

@@ -96,6 +96,23 @@ describe('GET /api/dashboard: the overview figures', () => {
     expect(overview.stats).toEqual({ totalSessions: 5, totalDurationSeconds: 300, sessionsThisWeek: 5, currentMood: null });
   });
 
+  it("takes the current mood from the latest check-in or session mood, whichever is newer", async () => {
+    const user = await createSignedInUser(t);
+    await seedSessions(t.db, user.id, [
+      { title: 'Older', createdAt: new Date('2026-11-20T10:00:00Z'), moodAfter: 'worse' },
+      { title: 'Newer', createdAt: new Date('2026-11-23T10:00:00Z'), moodBefore: 'anxious' },
+    ]);
+    const checkIn = (day: string, score: number) =>
+      t.db
+        .insertInto('mood_entries')
+        .values({ user_id: user.id, mood_score: score, mood_label: 'Calm', energy_level: 3, stress_level: 3, sleep_quality: 3, day, created_at: new Date(`${day}T08:00:00Z`) })
+        .execute();
+    await checkIn('2026-11-22', 5);
+    expect((await overviewOf(user)).stats.currentMood).toBe('anxious');
+    await checkIn('2026-11-24', 4);
+    expect((await overviewOf(user)).stats.currentMood).toBe('Good');
+  });
+
   it('is 401 when signed out', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });

@@ -46,16 +46,28 @@ export async function secondsByDay(
   return new Map(rows.map((r) => [r.day, r.seconds]));
 }
 
-/** The mood of the latest session that recorded one: after it, else before it. */
-export async function latestSessionMood(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['mood_after', 'mood_before'])
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('mood_after', 'is not', null), eb('mood_before', 'is not', null)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? (row.mood_after ?? row.mood_before) : null;
+/**
+ * The latest mood the user recorded: a check-in's scale label ('Good'), or a session's mood (after it, else
+ * before it), whichever came last.
+ */
+export async function latestMood(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const [checkIn, session] = await Promise.all([
+    db
+      .selectFrom('mood_entries')
+      .select([sql<string>`(array['Very Sad', 'Sad', 'Neutral', 'Good', 'Great'])[mood_score]`.as('mood'), 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('sessions')
+      .select([sql<string>`coalesce(mood_after, mood_before)`.as('mood'), 'created_at'])
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('mood_after', 'is not', null), eb('mood_before', 'is not', null)]))
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  if (!checkIn || !session) return (checkIn ?? session)?.mood ?? null;
+  return checkIn.created_at >= session.created_at ? checkIn.mood : session.mood;
 }

@@ -3,7 +3,7 @@ import type { DashboardResponse } from '@shared/api/sessions';
 import { voiceMinutesRemaining } from '@shared/limits';
 import type { Database } from '../../db/database';
 import { addDays, calendarDay, weekStart } from '../../lib/calendar-day';
-import { latestSessionMood, secondsByDay, sessionTotals } from './overview.repository';
+import { latestMood, secondsByDay, sessionTotals } from './overview.repository';
 import { listSessionPage } from './session-history.repository';
 import { toSessionSummary } from './session-history.service';
 import type { SessionsService } from './sessions.service';
@@ -33,7 +33,7 @@ export function createOverview({ db, now, sessions, voiceUsage }: OverviewDeps) 
         listSessionPage(db, { userId }, { sort: 'newest', limit: RECENT_SESSIONS }),
         sessionTotals(db, userId, { day: weekStart(today, 'sunday'), timeZone }),
         secondsByDay(db, userId, { day: chartFrom, timeZone }),
-        latestSessionMood(db, userId),
+        latestMood(db, userId),
         voiceUsage.usedOn(userId, timeZone, at),
       ]);
       return {

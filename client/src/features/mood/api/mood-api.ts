@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  MoodEntriesResponse,
+  MoodEntry,
+  MoodEntryBody,
+  MoodStats,
+  ReminderSaveResponse,
+  ReminderSettings,
+} from '@shared/api/mood';
+import type { MessageResponse } from '@shared/api/auth';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const moodEntriesQuery = queryOptions({
+  queryKey: [...queryKeys.mood, 'entries'],
+  queryFn: () => api.get<MoodEntriesResponse>('/api/mood/entries'),
+});
+
+export const moodStatsQuery = queryOptions({
+  queryKey: [...queryKeys.mood, 'stats', 30],
+  queryFn: () => api.get<MoodStats>('/api/mood/stats?days=30'),
+});
+
+export const reminderQuery = queryOptions({
+  queryKey: [...queryKeys.mood, 'reminder'],
+  queryFn: () => api.get<ReminderSettings>('/api/mood/reminder'),
+});
+
+export const moodApi = {
+  checkIn: (body: MoodEntryBody) => api.post<MoodEntry>('/api/mood/entries', body),
+  saveReminder: (body: ReminderSettings) => api.put<ReminderSaveResponse>('/api/mood/reminder', body),
+  sendTestReminder: () => api.post<MessageResponse>('/api/mood/reminder/test'),
+};

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { MoodEntryBody } from '@shared/api/mood';
+import { moodMessages } from '@shared/messages';
+import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { moodApi } from '../api/mood-api';
+
+/** Saves the check-in; refreshes the tracker, the overview and the wrap-ups, which all read check-ins. */
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MoodEntryBody) => moodApi.checkIn(body),
+    onSuccess: async () => {
+      toast.success(moodMessages.recordedTitle, { description: moodMessages.recorded });
+      await Promise.all(
+        [queryKeys.mood, queryKeys.dashboard, queryKeys.wrapUps].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.code === 'limit_reached' || error.code === 'conflict')) {
+        toast.error(moodMessages.limitTitle, { description: error.message });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.mood });
+        return;
+      }
+      toast.error(moodMessages.recordFailed, { description: error instanceof ApiError ? error.message : undefined });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { moodMessages } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { moodEntriesQuery, moodStatsQuery, reminderQuery } from '../api/mood-api';
+import { CheckInComplete } from '../components/check-in-complete';
+import { CheckInForm } from '../components/check-in-form';
+import { MoodStatsCard } from '../components/mood-stats-card';
+import { ReminderSettingsCard } from '../components/reminder-settings-card';
+
+/** The daily check-in (or today's, once done), reminders, and the last 30 days. */
+export function Component() {
+  const entries = useQuery(moodEntriesQuery);
+  const stats = useQuery(moodStatsQuery);
+  const reminder = useQuery(reminderQuery);
+  const failed = entries.isError || stats.isError || reminder.isError;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Mood Tracker</h1>
+        <p className="mt-1 text-muted">Check in once a day and watch how you feel change over time.</p>
+      </div>
+      {failed ? (
+        <Card role="alert" className="flex flex-col items-center py-10 text-center">
+          <p className="font-medium">{moodMessages.loadFailed}</p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => void Promise.all([entries.refetch(), stats.refetch(), reminder.refetch()])}
+          >
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              {!entries.data ? (
+                <div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-hidden />
+              ) : entries.data.today ? (
+                <CheckInComplete entry={entries.data.today} />
+              ) : (
+                <CheckInForm usage={entries.data.usage} />
+              )}
+            </div>
+            <div className="min-w-0">
+              {reminder.data ? <ReminderSettingsCard saved={reminder.data} /> : <div className="h-48 animate-pulse rounded-2xl bg-slate-100" aria-hidden />}
+            </div>
+          </div>
+          {stats.data ? <MoodStatsCard stats={stats.data} /> : <div className="h-72 animate-pulse rounded-2xl bg-slate-100" aria-hidden />}
+        </>
+      )}
+    </div>
+  );
+}

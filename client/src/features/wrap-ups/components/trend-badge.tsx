@@ -1,0 +1,19 @@
+import { TrendingDown, TrendingUp, Minus } from 'lucide-react';
+import type { WrapUpTrend } from '@shared/api/wrap-ups';
+import { cn } from '@/lib/cn';
+
+const trends = {
+  improving: { label: 'Improving', icon: TrendingUp, className: 'bg-emerald-100 text-emerald-800' },
+  declining: { label: 'Declining', icon: TrendingDown, className: 'bg-amber-100 text-amber-800' },
+  stable: { label: 'Stable', icon: Minus, className: 'bg-slate-100 text-slate-700' },
+} as const;
+
+export function TrendBadge({ trend }: { trend: WrapUpTrend }) {
+  const { label, icon: Icon, className } = trends[trend];
+  return (
+    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold', className)} data-testid="trend-badge">
+      <Icon className="h-3.5 w-3.5" aria-hidden />
+      {label}
+    </span>
+  );
+}
