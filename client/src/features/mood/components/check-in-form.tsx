@@ -4,6 +4,7 @@ import type { MoodEntriesResponse } from '@shared/api/mood';
 import { MAX_EMOTIONS, moodScaleLabel, overallMoodScore, type EmotionName } from '@shared/emotions';
 import { limitReasons } from '@shared/limits';
 import { moodMessages } from '@shared/messages';
+import { openPaywall } from '@/components/paywall/paywall-store';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
@@ -34,7 +35,7 @@ export function CheckInForm({ usage }: { usage: MoodEntriesResponse['usage'] }) 
     if (chosen.length === 0) return void toast.error(moodMessages.chooseEmotionTitle, { description: moodMessages.chooseEmotion });
     // The week's allowance as the server last reported it, so the person hears it before sending; the server still decides.
     const used = usage.limitPerWeek >= 0 && usage.checkInsThisWeek >= usage.limitPerWeek;
-    if (used) return void toast.error(moodMessages.limitTitle, { description: limitReasons.mood });
+    if (used) return openPaywall(limitReasons.mood);
     checkIn.mutate({ emotions: chosen, energyLevel: energy, stressLevel: stress, sleepQuality: sleep, notes: notes.trim() || undefined });
   };
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { MoodEntryBody } from '@shared/api/mood';
 import { moodMessages } from '@shared/messages';
+import { openPaywall } from '@/components/paywall/paywall-store';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { moodApi } from '../api/mood-api';
@@ -18,7 +19,12 @@ export function useCheckIn() {
       );
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.code === 'limit_reached' || error.code === 'conflict')) {
+      if (error instanceof ApiError && error.code === 'limit_reached') {
+        openPaywall(error.message);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.mood });
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'conflict') {
         toast.error(moodMessages.limitTitle, { description: error.message });
         void queryClient.invalidateQueries({ queryKey: queryKeys.mood });
         return;

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { CalendarRange, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CurrentWeek } from '@shared/api/wrap-ups';
-import { sessionScreenMessages, wrapUpMessages } from '@shared/messages';
+import { wrapUpMessages } from '@shared/messages';
+import { openPaywall } from '@/components/paywall/paywall-store';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -25,11 +26,8 @@ export function CurrentWeekCard({ week }: { week: CurrentWeek }) {
       await navigate(paths.dashboard.wrapUp(wrapUp.id));
     },
     onError: (error) => {
-      const limited = error instanceof ApiError && error.code === 'limit_reached';
-      toast.error(limited ? 'Premium feature' : wrapUpMessages.generateFailed, {
-        description: error instanceof ApiError ? error.message : undefined,
-        action: limited ? { label: sessionScreenMessages.paywallAction, onClick: () => void navigate(paths.dashboard.usage) } : undefined,
-      });
+      if (error instanceof ApiError && error.code === 'limit_reached') return openPaywall(error.message);
+      toast.error(wrapUpMessages.generateFailed, { description: error instanceof ApiError ? error.message : undefined });
     },
   });
 
