@@ -8,6 +8,8 @@ export interface Plan {
   id: PlanId;
   name: string;
   type: 'free' | 'premium';
+  /** What it costs, in US cents, and for how long: a month, a year, or 24 hours once (the pass). */
+  price: { cents: number; interval: 'month' | 'year' | 'day' | null };
   limits: {
     dailyVoiceMinutes: number;
     dailyVoiceSeconds: number;
@@ -34,6 +36,7 @@ export const plans: Record<PlanId, Plan> = {
     id: 'free',
     name: 'Free',
     type: 'free',
+    price: { cents: 0, interval: null },
     limits: {
       dailyVoiceMinutes: 15,
       dailyVoiceSeconds: 900,
@@ -46,18 +49,21 @@ export const plans: Record<PlanId, Plan> = {
     id: 'premium-monthly',
     name: 'Premium Monthly',
     type: 'premium',
+    price: { cents: 799, interval: 'month' },
     limits: premiumLimits,
   },
   'premium-annual': {
     id: 'premium-annual',
     name: 'Premium Annual',
     type: 'premium',
+    price: { cents: 4999, interval: 'year' },
     limits: premiumLimits,
   },
   '24hour_pass': {
     id: '24hour_pass',
     name: '24-Hour Pass',
     type: 'premium',
+    price: { cents: 100, interval: 'day' },
     limits: { ...premiumLimits, wrapUpFrequency: 'weekly' },
   },
 };
@@ -65,3 +71,12 @@ export const plans: Record<PlanId, Plan> = {
 export function isPlanId(value: string): value is PlanId {
   return (planIds as readonly string[]).includes(value);
 }
+
+/** The plans that are bought: the two subscriptions and the one-time pass. */
+export const paidPlanIds = ['premium-monthly', 'premium-annual', '24hour_pass'] as const;
+export type PaidPlanId = (typeof paidPlanIds)[number];
+export const subscriptionPlanIds = ['premium-monthly', 'premium-annual'] as const;
+export type SubscriptionPlanId = (typeof subscriptionPlanIds)[number];
+
+/** How long a 24-hour pass lasts. */
+export const PASS_DURATION_MS = 24 * 60 * 60 * 1000;
