@@ -215,4 +215,5 @@ export const billingMessages = {
   usageUnavailable: 'Usage stats not available',
   invalidAction: 'Invalid action',
   testModeNotice: 'Test mode: no real charge',
+  errorTitle: 'Error',
 } as const;

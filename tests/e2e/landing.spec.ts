@@ -36,10 +36,15 @@ test('the landing page shows the hero, how it works, the six features and the th
 
   const cards = section(page, 'pricing').getByRole('article');
   await expect(cards).toHaveCount(3);
+  const checkoutLinks: Record<string, string> = {
+    Free: '/dashboard',
+    'Premium Monthly': '/dashboard/usage?checkout=premium-monthly',
+    'Premium Annual': '/dashboard/usage?checkout=premium-annual',
+  };
   for (const [name, price] of plans) {
     const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(card).toContainText(price);
-    await expect(card.getByRole('link')).toHaveAttribute('href', '/dashboard/usage');
+    await expect(card.getByRole('link')).toHaveAttribute('href', checkoutLinks[name] ?? 'missing');
   }
   await expect(cards.filter({ hasText: 'Premium Monthly' })).toContainText('Most Popular');
   await expect(cards.filter({ hasText: 'Free' }).first()).toContainText('15 minutes of voice per day');
@@ -47,7 +52,7 @@ test('the landing page shows the hero, how it works, the six features and the th
   await expect(cards.filter({ hasText: 'Premium Annual' })).toContainText('Save $45.89 (48%)');
   const pass = section(page, 'pricing').getByRole('complementary', { name: '24-Hour Pass' });
   await expect(pass).toContainText('$1 for 24 hours of unlimited access');
-  await expect(pass.getByRole('link')).toHaveAttribute('href', '/dashboard/usage');
+  await expect(pass.getByRole('link')).toHaveAttribute('href', '/dashboard/usage?checkout=24hour_pass');
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Solace is not a replacement for professional help');

@@ -57,6 +57,10 @@ test('a call at the daily limit ends with the toast and a spoken apology; starti
     const paywall = page.getByRole('alert').filter({ hasText: 'Daily voice limit reached' });
     await expect(paywall).toContainText(DAILY_LIMIT);
     await expect(paywall.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/dashboard/usage');
+    // The paywall opens with the same reason; closing it leaves the card and the way to text chat.
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await expect(dialog).toContainText(DAILY_LIMIT);
+    await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Text chat is still open to them.

@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
       { path: '/reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
       { path: '/confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
       { path: '/sound-check', lazy: () => import('@/features/voice-session/routes/sound-check') },
+      { path: '/billing/test-checkout/:id', lazy: () => import('@/features/billing/routes/test-checkout') },
       {
         path: '/dashboard',
         lazy: () => import('./layouts/dashboard-layout'),
@@ -39,8 +40,8 @@ export const router = createBrowserRouter([
           { path: 'emotional-wrap-ups/:id', lazy: () => import('@/features/wrap-ups/routes/wrap-up-detail') },
           { path: 'wrap-up/:id', lazy: () => import('@/features/wrap-ups/routes/wrap-up-detail') },
           { path: 'report/:id', lazy: () => import('@/features/wrap-ups/routes/report') },
-          { path: 'usage', ...comingSoon('Usage & Billing') },
-          { path: 'payment-success', ...comingSoon('Payment') },
+          { path: 'usage', lazy: () => import('@/features/billing/routes/usage') },
+          { path: 'payment-success', lazy: () => import('@/features/billing/routes/payment-success') },
         ],
       },
       { path: '*', lazy: () => import('@/features/not-found/routes/not-found') },

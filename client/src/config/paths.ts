@@ -25,6 +25,8 @@ export const paths = {
     wrapUp: (id: string) => `/dashboard/wrap-up/${id}`,
     report: (id: string) => `/dashboard/report/${id}`,
     usage: '/dashboard/usage',
+    /** The usage page, going straight on to checkout for `plan` (the landing page's pricing buttons). */
+    checkout: (plan: 'premium-monthly' | 'premium-annual' | '24hour_pass') => `/dashboard/usage?checkout=${plan}`,
     paymentSuccess: '/dashboard/payment-success',
     settings: '/dashboard/settings',
   },

@@ -45,7 +45,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         ))}
       </ul>
       <ButtonLink
-        to={paths.dashboard.usage}
+        to={plan.id === 'free' || plan.id === '24hour_pass' ? paths.dashboard.root : paths.dashboard.checkout(plan.id)}
         variant={featured ? 'primary' : 'secondary'}
         className="mt-8 w-full"
         aria-describedby={titleId}

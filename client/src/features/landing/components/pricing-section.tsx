@@ -40,7 +40,7 @@ export function PricingSection() {
               <p className="mt-1 text-sm text-slate-600">{dayPass.summary}</p>
             </div>
           </div>
-          <ButtonLink to={paths.dashboard.usage} variant="secondary" className="shrink-0" aria-describedby="day-pass-title">
+          <ButtonLink to={paths.dashboard.checkout('24hour_pass')} variant="secondary" className="shrink-0" aria-describedby="day-pass-title">
             {dayPass.cta}
           </ButtonLink>
         </aside>

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Crown, MessageSquare } from 'lucide-react';
 import { sessionMessages, sessionScreenMessages } from '@shared/messages';
+import { openPaywall } from '@/components/paywall/paywall-store';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -7,7 +9,12 @@ import type { SessionNotice } from '@/lib/realtime-session';
 
 /** Why a session could not start; at the voice limit, the paywall's reason and the way to more time. */
 export function StartRefused({ refusal, onTextChat }: { refusal: SessionNotice; onTextChat: () => void }) {
-  if (refusal.code !== 'limit_reached') {
+  const atLimit = refusal.code === 'limit_reached';
+  // A failed limit check opens the paywall with its reason (SPEC section 4); the card below stays as a reminder.
+  useEffect(() => {
+    if (atLimit) openPaywall(refusal.message);
+  }, [atLimit, refusal.message]);
+  if (!atLimit) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger">
         {refusal.message}

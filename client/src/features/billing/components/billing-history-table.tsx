@@ -1,0 +1,54 @@
+import type { BillingHistoryResponse } from '@shared/api/billing';
+import { formatLongDate } from '@shared/format';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatAmount } from '../content/plan-copy';
+
+const highlighted = new Set(['Paid', 'Active']);
+
+/** Date, Description, Amount, Status; Paid and Active stand out. */
+export function BillingHistoryTable({ history }: { history: BillingHistoryResponse['history'] | undefined }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <CardTitle>Billing history</CardTitle>
+      {!history ? (
+        <div className="mt-4 h-20 animate-pulse rounded-xl bg-slate-50" aria-hidden />
+      ) : history.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">No payments yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                {['Date', 'Description', 'Amount', 'Status'].map((h) => (
+                  <th key={h} scope="col" className="py-2 pr-4 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {history.map((row, i) => (
+                <tr key={`${row.date}-${i}`}>
+                  <td className="py-2.5 pr-4 whitespace-nowrap">{formatLongDate(row.date)}</td>
+                  <td className="py-2.5 pr-4">{row.description}</td>
+                  <td className="py-2.5 pr-4 whitespace-nowrap">{formatAmount(row.amountCents, row.currency)}</td>
+                  <td className="py-2.5">
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 text-xs font-semibold',
+                        highlighted.has(row.status) ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700',
+                      )}
+                    >
+                      {row.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { plans, type PlanId } from '@shared/plans';
+
+/** How the usage page presents each plan; prices and limits come from shared/plans.ts. */
+export const planCopy: Record<PlanId, { price: string; period: string; features: string[]; badge?: string; note?: string }> = {
+  free: {
+    price: '$0',
+    period: 'forever',
+    features: [`${plans.free.limits.dailyVoiceMinutes} minutes of voice per day`, '1 mood check-in per week', 'Monthly wrap-ups', 'Unlimited text chat'],
+  },
+  'premium-monthly': {
+    price: '$7.99',
+    period: 'month',
+    badge: 'Most Popular',
+    features: ['Unlimited voice conversations', 'Daily mood check-ins', 'Productivity guides', 'Daily wrap-ups'],
+  },
+  'premium-annual': {
+    price: '$49.99',
+    period: 'year',
+    note: 'Regular $95.88 · Save $45.89 (48%)',
+    features: ['Everything in Premium Monthly', 'Billed once a year', 'The best price'],
+  },
+  '24hour_pass': {
+    price: '$1',
+    period: '24 hours',
+    features: ['Unlimited voice, mood check-ins and productivity guides for 24 hours', 'No subscription'],
+  },
+};
+
+/** '$7.99' from 799 cents. */
+export function formatAmount(cents: number, currency = 'usd'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
