@@ -6,6 +6,7 @@ import { composeInsights, composeReply, composeSummary } from './replies';
 import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './speech-recognition';
 import { createOfflineSynthesizer } from './speech-synthesis';
 import { streamWords } from './stream-words';
+import { composeWrapUp, wrapUpSourceIn } from './wrap-up';
 
 export interface OfflineProviderOptions {
   recognizer?: Partial<PocketsphinxOptions>;
@@ -19,6 +20,12 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
   const recognizer = createPocketsphinxRecognizer({ timeoutMs: 20_000, ...options.recognizer });
   const synthesizer = createOfflineSynthesizer();
 
+  // A wrap-up asks for insights with its week's figures as the user message; anything else is read as a conversation.
+  const insights = (request: ReplyRequest) => {
+    const source = request.purpose === 'insights' ? wrapUpSourceIn(request.messages) : null;
+    return source ? composeWrapUp(source, request.language) : composeInsights(request.messages, request.language);
+  };
+
   const replyText = (request: ReplyRequest): string => {
     switch (request.purpose) {
       case 'chat':
@@ -27,7 +34,7 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
       case 'summary':
         return composeSummary(request.messages, request.language);
       case 'insights':
-        return JSON.stringify(composeInsights(request.messages, request.language));
+        return JSON.stringify(insights(request));
     }
   };
 
@@ -46,7 +53,7 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
     },
     async completeJson(request) {
       request.signal.throwIfAborted();
-      return composeInsights(request.messages, request.language);
+      return insights(request);
     },
   };
 }

@@ -1,0 +1,50 @@
+import { aiInsightResult, type WrapUpTrend } from '@shared/api/wrap-ups';
+import { wrapUpMessages } from '@shared/messages';
+import { languageEnglishNames, type LanguageCode } from '@shared/preferences';
+
+/** SPEC section 7: a large model at temperature 0.7; the JSON answer fits well within 700 tokens. */
+export const wrapUpAiSettings = { maxTokens: 700, temperature: 0.7, timeoutMs: 45_000 } as const;
+
+export function wrapUpSystemPrompt(language: LanguageCode): string {
+  return [
+    'You write the weekly emotional wellness wrap-up for a person using Solace, an emotional-support companion app.',
+    'The user message is their week as JSON. mood_data: daily check-in averages on a 1-5 scale (mood, energy, stress where 5 is the most stress, sleep quality), entry_count check-ins, best_day and challenging_day (the days of their highest and lowest mood), and the mood averages of the first and second half of their check-ins. session_data: sessions with the companion this week, total_duration and avg_duration in seconds, most_active_day. null means no data.',
+    'Reply with JSON only: {"summary": string, "insights": string[], "recommendations": string[], "trend": "improving" | "declining" | "stable"}.',
+    '"summary": 2-3 warm sentences written to the person ("This week you...").',
+    '"insights": 2-4 short observations drawn from the figures; name the best and the most challenging day when known, and give durations in minutes.',
+    '"recommendations": 2-3 small, practical self-care suggestions that fit the figures (a wind-down routine for poor sleep, a breathing exercise for high stress, checking in daily, talking things through).',
+    '"trend": how their mood moved over the week; "stable" when there is too little data to tell.',
+    'Be kind and encouraging. Speak of support and wellness; never of therapy, treatment or diagnosis, and never name a condition.',
+    `Write all text in ${languageEnglishNames[language]}; keep the JSON keys and the trend value in English.`,
+  ].join('\n');
+}
+
+export interface WrapUpInsights {
+  summary: string;
+  insights: string[];
+  recommendations: string[];
+  trend: WrapUpTrend;
+}
+
+/** SPEC section 8: what a wrap-up says when the AI failed or answered something unusable. */
+export const fallbackInsights: WrapUpInsights = {
+  summary: wrapUpMessages.fallbackSummary,
+  insights: [...wrapUpMessages.fallbackInsights],
+  recommendations: [...wrapUpMessages.fallbackRecommendations],
+  trend: 'stable',
+};
+
+/**
+ * The AI's answer with SPEC's defaults for missing fields; null when it does not match the insight
+ * shape at all (the caller then uses `fallbackInsights`).
+ */
+export function readInsightReply(reply: unknown): WrapUpInsights | null {
+  const parsed = aiInsightResult.safeParse(reply);
+  if (!parsed.success) return null;
+  return {
+    summary: parsed.data.summary ?? wrapUpMessages.missingSummary,
+    insights: parsed.data.insights ?? [],
+    recommendations: parsed.data.recommendations ?? [],
+    trend: parsed.data.trend ?? 'stable',
+  };
+}
