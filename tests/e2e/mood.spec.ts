@@ -1,5 +1,13 @@
-import { createOnboardedAccount, expectToast, mailedLink } from './support/account';
+import type { Page } from '@playwright/test';
+import { createOnboardedAccount, expectToast } from './support/account';
 import { expect, test } from './support/session-test';
+
+/** The texts of the mails the dev mailbox holds for `email`. */
+async function mailTexts(page: Page, email: string): Promise<string[]> {
+  const response = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const { messages } = (await response.json()) as { messages: { text: string }[] };
+  return messages.map((mail) => mail.text);
+}
 
 test('a check-in: at most three emotions, sliders and notes, then the completed card and the chart', async ({ page }) => {
   await createOnboardedAccount(page, 'mood-check-in');
@@ -58,13 +66,15 @@ test('reminders: the time and email switch show when on, saving confirms by emai
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Settings updated', 'Your mood reminder preferences have been saved.');
   await expectToast(page, 'Confirmation email sent');
-  await mailedLink(page.request, account.email, '/dashboard/mood-tracker');
+  await expect.poll(() => mailTexts(page, account.email)).toContainEqual(expect.stringContaining('/dashboard/mood-tracker'));
 
   await page.reload();
   await expect(page.getByLabel('Reminder time')).toHaveValue('20:30');
   await expect(page.getByLabel('Time zone')).toHaveValue('Europe/London');
   await page.getByRole('button', { name: 'Send test reminder' }).click();
   await expectToast(page, 'Test email sent');
+  // The sign-up confirmation, the reminders-on confirmation and the test reminder.
+  await expect.poll(async () => (await mailTexts(page, account.email)).length).toBe(3);
 });
 
 test('a wrap-up: the empty week leads to the tracker, then a check-in makes one, and its page reads well', async ({ page }) => {
