@@ -28,6 +28,8 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'solace-test-')),
     CLIENT_DIST: path.join(tmpdir(), 'solace-no-client'),
+    // Tests run reminder passes themselves, with the time they choose.
+    REMINDER_JOB_INTERVAL_MS: '0',
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     mode: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, headers: message.headers });
     },
   };
 }
