@@ -7,6 +7,7 @@ const sections = [
   ['Text Chat', '/dashboard/chat'],
   ['Previous Sessions', '/dashboard/sessions'],
   ['Mood Tracker', '/dashboard/mood-tracker'],
+  ['Self-Care', '/dashboard/selfcare'],
   ['Productivity Guide', '/dashboard/productivity-guide'],
   ['Emotional Wrap-Ups', '/dashboard/emotional-wrap-ups'],
   ['Usage & Billing', '/dashboard/usage'],

@@ -2,13 +2,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
-const comingSoon = (title: string) => ({
-  lazy: async () => {
-    const { ComingSoon } = await import('@/features/coming-soon/routes/coming-soon');
-    return { Component: () => <ComingSoon title={title} /> };
-  },
-});
-
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -33,9 +26,10 @@ export const router = createBrowserRouter([
           { path: 'sessions', lazy: () => import('@/features/history/routes/sessions') },
           { path: 'session/:id', lazy: () => import('@/features/history/routes/session-detail') },
           { path: 'mood-tracker', lazy: () => import('@/features/mood/routes/mood-tracker') },
-          { path: 'productivity-guide', ...comingSoon('Productivity Guide') },
-          { path: 'guides/:slug', ...comingSoon('Productivity Guide') },
-          { path: 'selfcare/:slug', ...comingSoon('Self-Care') },
+          { path: 'productivity-guide', lazy: () => import('@/features/guides/routes/productivity-guide') },
+          { path: 'guides/:slug', lazy: () => import('@/features/guides/routes/guide') },
+          { path: 'selfcare', lazy: () => import('@/features/selfcare/routes/selfcare') },
+          { path: 'selfcare/:slug', lazy: () => import('@/features/selfcare/routes/exercise') },
           { path: 'emotional-wrap-ups', lazy: () => import('@/features/wrap-ups/routes/wrap-ups') },
           { path: 'emotional-wrap-ups/:id', lazy: () => import('@/features/wrap-ups/routes/wrap-up-detail') },
           { path: 'wrap-up/:id', lazy: () => import('@/features/wrap-ups/routes/wrap-up-detail') },

@@ -19,6 +19,7 @@ export const paths = {
     moodTracker: '/dashboard/mood-tracker',
     productivityGuide: '/dashboard/productivity-guide',
     guide: (slug: 'task-prioritization' | 'focus-techniques' | 'habit-building') => `/dashboard/guides/${slug}`,
+    selfcareIndex: '/dashboard/selfcare',
     selfcare: (slug: 'guided-breathing' | 'timed-stretching' | 'reflection-journal' | 'mindful-activity') =>
       `/dashboard/selfcare/${slug}`,
     wrapUps: '/dashboard/emotional-wrap-ups',

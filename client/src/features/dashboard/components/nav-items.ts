@@ -4,6 +4,7 @@ import {
   History,
   Home,
   LayoutDashboard,
+  Leaf,
   MessageSquare,
   Mic,
   Settings,
@@ -11,6 +12,7 @@ import {
   Sparkles,
   Target,
 } from 'lucide-react';
+import type { LimitedFeature } from '@shared/limits';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -21,20 +23,24 @@ export interface NavItem {
   alsoActiveUnder?: string[];
   /** Overview is active only on its own path, not under every dashboard page. */
   exact?: boolean;
+  /** The limit check the page needs: when the plan fails it, the entry shows a lock and opens the paywall. */
+  gatedBy?: LimitedFeature;
 }
 
-/** The sidebar, in SPEC order. */
+/** The sidebar, in SPEC order, with Self-Care (the exercises) after the Mood Tracker. */
 export const dashboardNav: NavItem[] = [
   { label: 'Overview', href: paths.dashboard.root, icon: LayoutDashboard, exact: true },
   { label: 'Start a Session', href: paths.dashboard.startSession, icon: Mic },
   { label: 'Text Chat', href: paths.dashboard.chat, icon: MessageSquare },
   { label: 'Previous Sessions', href: paths.dashboard.sessions, icon: History, alsoActiveUnder: ['/dashboard/session/'] },
   { label: 'Mood Tracker', href: paths.dashboard.moodTracker, icon: Smile },
+  { label: 'Self-Care', href: paths.dashboard.selfcareIndex, icon: Leaf },
   {
     label: 'Productivity Guide',
     href: paths.dashboard.productivityGuide,
     icon: Target,
     alsoActiveUnder: ['/dashboard/guides/'],
+    gatedBy: 'productivity',
   },
   {
     label: 'Emotional Wrap-Ups',

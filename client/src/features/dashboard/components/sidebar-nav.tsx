@@ -1,14 +1,33 @@
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Lock } from 'lucide-react';
+import { checkLimit, planAt } from '@shared/limits';
+import { openPaywall } from '@/components/paywall/paywall-store';
+import { useMe } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { backToHome, dashboardNav, isNavItemActive, type NavItem } from './nav-items';
 
 /** The dashboard's navigation list; icons only when `collapsed`. */
 export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const { data: me } = useMe();
+  // The server refuses what the plan lacks; checking here too only opens the paywall before the page does.
+  const refusal = (item: NavItem): string | null => {
+    if (!item.gatedBy || !me) return null;
+    const check = checkLimit(planAt(me.profile, new Date()), item.gatedBy);
+    return check.allowed ? null : check.reason;
+  };
   return (
     <nav aria-label="Dashboard" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-4">
       {dashboardNav.map((item) => (
-        <NavEntry key={item.href} item={item} active={isNavItemActive(item, pathname)} collapsed={collapsed} onNavigate={onNavigate} />
+        <NavEntry
+          key={item.href}
+          item={item}
+          active={isNavItemActive(item, pathname)}
+          collapsed={collapsed}
+          lockedReason={refusal(item)}
+          onNavigate={onNavigate}
+        />
       ))}
       <div className="mt-auto border-t border-border pt-3">
         <NavEntry item={backToHome} active={false} collapsed={collapsed} onNavigate={onNavigate} />
@@ -21,22 +40,35 @@ function NavEntry({
   item,
   active,
   collapsed,
+  lockedReason = null,
   onNavigate,
 }: {
   item: NavItem;
   active: boolean;
   collapsed: boolean;
+  /** Why the plan cannot open this entry: it shows a lock and opens the paywall instead of navigating. */
+  lockedReason?: string | null;
   onNavigate?: () => void;
 }) {
   const Icon = item.icon;
+  const hintId = useId();
   return (
     <Link
       to={item.href}
-      onClick={onNavigate}
+      onClick={(event) => {
+        if (lockedReason) {
+          event.preventDefault();
+          openPaywall(lockedReason);
+        }
+        onNavigate?.();
+      }}
       aria-current={active ? 'page' : undefined}
+      aria-describedby={lockedReason ? hintId : undefined}
+      aria-haspopup={lockedReason ? 'dialog' : undefined}
+      data-locked={lockedReason ? true : undefined}
       title={collapsed ? item.label : undefined}
       className={cn(
-        'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+        'relative flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
         active ? 'bg-accent text-primary' : 'text-slate-600 hover:bg-slate-100 hover:text-foreground',
         collapsed && 'justify-center px-0',
@@ -44,6 +76,14 @@ function NavEntry({
     >
       <Icon className="h-5 w-5 shrink-0" aria-hidden />
       <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+      {lockedReason && (
+        <>
+          <Lock className={cn('h-3.5 w-3.5 shrink-0 text-muted', collapsed ? 'absolute right-4 top-1.5' : 'ml-auto')} aria-hidden />
+          <span id={hintId} hidden>
+            Premium feature. Opens the upgrade dialog.
+          </span>
+        </>
+      )}
     </Link>
   );
 }

@@ -6,6 +6,7 @@ import { overviewQuery } from '../api/overview-api';
 import { MinutesCard } from '../components/minutes-card';
 import { QuickLinks } from '../components/quick-links';
 import { RecentSessions } from '../components/recent-sessions';
+import { SelfCareShortcuts } from '../components/self-care-shortcuts';
 import { SessionStats } from '../components/session-stats';
 import { VoiceTimeCard } from '../components/voice-time-card';
 import { WelcomeBanner } from '../components/welcome-banner';
@@ -41,6 +42,7 @@ export function Component() {
           <MinutesCard days={overview.data.minutesByDay} />
         </>
       )}
+      <SelfCareShortcuts />
     </div>
   );
 }
