@@ -28,11 +28,14 @@ import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { moodRoutes } from './features/mood/mood.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { wrapUpsRoutes } from './features/wrap-ups/wrap-ups.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { guidesRoutes } from './features/guides/guides.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import type { AiProvider } from './providers/ai/ai-provider';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { systemClock, type Clock } from './realtime/clock';
 import { realtimePlugin, websocketOptions } from './realtime/realtime.plugin';
+import { startMoodReminderJob } from './jobs/mood-reminders';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -107,12 +110,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes, { context });
   await app.register(sessionsRoutes, { context });
   await app.register(moodRoutes, { context });
+  await app.register(guidesRoutes, { context });
   await app.register(remindersRoutes, { context });
   await app.register(devMailboxRoutes, { context });
   const ai: ReturnType<typeof createAiProvider> = deps.ai ?? createAiProvider(config);
   if (!deps.ai && ai.close) app.addHook('onClose', ai.close);
   await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock });
   await app.register(wrapUpsRoutes, { context, ai });
+  await app.register(billingRoutes, { context });
+
+  if (config.reminderJobIntervalMs > 0) {
+    let stopReminderJob: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      const links = { publicUrl: config.publicUrl, authSecret: config.authSecret };
+      stopReminderJob = startMoodReminderJob(
+        { db: context.db, mailer: context.mailer, links, log: app.log },
+        { intervalMs: config.reminderJobIntervalMs, now: context.now },
+      );
+    });
+    app.addHook('onClose', async () => stopReminderJob?.());
+  }
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientPlugin, { clientDist: config.clientDist });

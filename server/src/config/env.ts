@@ -41,6 +41,17 @@ const envSchema = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
   /** When set, `GET /metrics` answers only `Authorization: Bearer <token>` (for the scraper). */
   METRICS_TOKEN: optionalString,
+  /** How often due mood reminders are looked for and emailed; 0 turns the job off (tests drive it themselves). */
+  REMINDER_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Payments through Stripe when set; test-mode payments (a local checkout page) without it. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Checks the signature of Stripe's webhook calls (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PREMIUM_MONTHLY: optionalString,
+  STRIPE_PRICE_PREMIUM_ANNUAL: optionalString,
+  STRIPE_PRICE_DAY_PASS: optionalString,
+  /** Another Stripe API address (tests: the local fake), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +86,17 @@ export interface Config {
   clientDist: string;
   realtimeHeartbeatMs: number;
   metricsToken: string | undefined;
+  reminderJobIntervalMs: number;
+  stripe: StripeConfig;
+}
+
+/** Stripe's settings; secrets stay on the server. */
+export interface StripeConfig {
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** Stripe price ids of the paid plans (`npm run stripe:setup` creates them). */
+  prices: { 'premium-monthly': string | undefined; 'premium-annual': string | undefined; '24hour_pass': string | undefined };
+  apiBase: string | undefined;
 }
 
 /** The one place that reads process.env. */
@@ -119,6 +141,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(env.CLIENT_DIST),
     realtimeHeartbeatMs: env.REALTIME_HEARTBEAT_MS,
     metricsToken: env.METRICS_TOKEN,
+    reminderJobIntervalMs: env.REMINDER_JOB_INTERVAL_MS,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      prices: {
+        'premium-monthly': env.STRIPE_PRICE_PREMIUM_MONTHLY,
+        'premium-annual': env.STRIPE_PRICE_PREMIUM_ANNUAL,
+        '24hour_pass': env.STRIPE_PRICE_DAY_PASS,
+      },
+      apiBase: env.STRIPE_API_BASE,
+    },
   };
 }
 

@@ -189,3 +189,74 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type ProfileUpdate = Updateable<ProfilesTable>;
+
+export type PaymentsProviderName = 'stripe' | 'test';
+
+/** The payment provider's customer for a user. */
+export interface BillingCustomersTable {
+  user_id: string;
+  provider: PaymentsProviderName;
+  customer_id: string;
+  created_at: Generated<Date>;
+}
+
+/** A checkout the server started; `fulfilled_at` is claimed once, whichever path fulfils it. */
+export interface CheckoutSessionsTable {
+  id: string;
+  provider: PaymentsProviderName;
+  user_id: string;
+  plan_id: 'premium-monthly' | 'premium-annual' | '24hour_pass';
+  amount_cents: number;
+  currency: Generated<string>;
+  status: ColumnType<'open' | 'paid' | 'expired', 'open' | 'paid' | 'expired' | undefined>;
+  provider_subscription_id: string | null;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+  fulfilled_at: NullableTimestamp;
+}
+
+/** A subscription as the provider last said it was. */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: PaymentsProviderName;
+  provider_subscription_id: string;
+  provider_customer_id: string | null;
+  plan_id: 'premium-monthly' | 'premium-annual';
+  /** The provider's status ('active', 'past_due', 'canceled', …). */
+  status: string;
+  billing_anchor: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Provider events already applied, by id. */
+export interface BillingEventsTable {
+  event_id: string;
+  provider: PaymentsProviderName;
+  type: string;
+  created_at: Timestamp;
+}
+
+/** A row of the billing history (test mode shows these; Stripe mode reads invoices and charges). */
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: PaymentsProviderName;
+  provider_payment_id: string;
+  description: string;
+  amount_cents: number;
+  currency: string;
+  status: 'Paid' | 'Active' | 'Refunded' | 'Failed' | 'Open';
+  created_at: Timestamp;
+}
+
+export interface Database {
+  billing_customers: BillingCustomersTable;
+  checkout_sessions: CheckoutSessionsTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  payments: PaymentsTable;
+}

@@ -1,4 +1,4 @@
-import { SESSION_CAP_SECONDS } from '@shared/limits';
+import { SESSION_CAP_SECONDS, checkLimit } from '@shared/limits';
 import { sessionMessages } from '@shared/messages';
 import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/client-messages';
 import { metrics } from '../plugins/metrics';
@@ -24,18 +24,23 @@ export async function startSession(
 ): Promise<StartResult> {
   const [settings, memories] = await Promise.all([deps.sessions.settingsFor(userId), deps.sessions.memories(userId)]);
   let session: VoiceSession | undefined;
+  // Today's voice seconds before the starting grant took any: what the plan's voice limit is checked on.
+  let usedBeforeStart = 0;
   const meter = new UsageMeter({
     clock: deps.clock,
     ledger: {
-      grant: (wanted, at, starting) =>
-        deps.voiceUsage.grant({
+      grant: async (wanted, at, starting) => {
+        const grant = await deps.voiceUsage.grant({
           userId,
           timezone: settings.timezone,
           at,
           wanted,
           limit: settings.plan.limits.dailyVoiceSeconds,
           someoneWaits: starting,
-        }),
+        });
+        if (starting) usedBeforeStart = grant.total - grant.granted;
+        return grant;
+      },
       refund: (day, seconds) => deps.voiceUsage.refund({ userId, day, seconds }),
     },
     dailyLimitSeconds: settings.plan.limits.dailyVoiceSeconds,
@@ -47,9 +52,12 @@ export async function startSession(
   if (request.mode === 'voice') {
     // The first grant also brings today's total: no separate read.
     const limit = await meter.start();
-    if (limit) {
+    // The shared plan rule decides a refusal for the day; the meter's own answer covers the session cap.
+    const voice = checkLimit(settings.plan, 'voice', { todayVoiceSeconds: usedBeforeStart });
+    if (limit || !voice.allowed) {
+      await meter.pause();
       meter.dispose();
-      return { ok: false, code: 'limit_reached', message: limit === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit };
+      return { ok: false, code: 'limit_reached', message: limit === 'session' ? sessionMessages.sessionLimit : sessionMessages.dailyLimit };
     }
   } else {
     meter.seedDayTotal(await deps.voiceUsage.usedOn(userId, settings.timezone, new Date(deps.clock.now())));

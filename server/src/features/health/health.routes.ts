@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, { context }: FeatureOpt
         database: { kind: context.dbKind, ok },
         ai: context.config.ai.apiKey || context.config.ai.baseUrl ? ('openai' as const) : ('offline' as const),
         mail: context.mailer.mode,
-        payments: 'test' as const,
+        payments: context.config.stripe.secretKey ? ('stripe' as const) : ('test' as const),
       };
     },
   );
