@@ -215,5 +215,6 @@ export const billingMessages = {
   usageUnavailable: 'Usage stats not available',
   invalidAction: 'Invalid action',
   testModeNotice: 'Test mode: no real charge',
+  alreadySubscribed: 'You already have an active subscription. Use Change Plan to switch plans.',
   errorTitle: 'Error',
 } as const;

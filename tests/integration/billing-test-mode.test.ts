@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASS_DURATION_MS, type PaidPlanId } from '@shared/plans';
-import { alreadySubscribedMessage } from '../../server/src/features/billing/checkout.service';
+import { billingMessages } from '@shared/messages';
 import { billingClient, unix } from './support/billing-client';
 import { BrowserLikeClient } from './support/browser-like-client';
 import { createSignedInUser } from './support/signed-in-user';
@@ -157,7 +157,7 @@ describe('billing in test mode (the embedded default)', () => {
     await billing.buy('premium-monthly');
     const again = await user.client.post('/api/billing/checkout', { planId: 'premium-annual' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: 'conflict', message: alreadySubscribedMessage } });
+    expect(again.json()).toEqual({ error: { code: 'conflict', message: billingMessages.alreadySubscribed } });
     await billing.buy('24hour_pass');
     // The subscription allows more than the pass: it stays the plan.
     expect((await billing.usage()).plan.id).toBe('premium-monthly');

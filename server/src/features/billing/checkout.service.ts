@@ -13,7 +13,6 @@ import { providerCall } from './provider-call';
 import { subscriptionInForceOf } from './subscriptions.repository';
 
 /** Not in SPEC: a second subscription would bill twice, so the existing one is changed instead. */
-export const alreadySubscribedMessage = 'You already have an active subscription. Use Change Plan to switch plans.';
 
 const RETURN_PAGE = '/dashboard/payment-success';
 const successUrl = (sessionId: string, planId: PaidPlanId) =>
@@ -51,7 +50,7 @@ export function createCheckoutService({ db, now, payments, fulfilment, syncTestM
     async start(user: { id: string; email: string }, planId: PaidPlanId): Promise<RedirectResponse> {
       if (planId !== '24hour_pass') {
         await syncTestMode(user.id);
-        if (await subscriptionInForceOf(db, user.id)) throw new AppError('conflict', 409, alreadySubscribedMessage);
+        if (await subscriptionInForceOf(db, user.id)) throw new AppError('conflict', 409, billingMessages.alreadySubscribed);
       }
       const started = await providerCall(log, billingMessages.checkoutFailed, async () => {
         try {
