@@ -53,7 +53,7 @@ export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
                 <p className="mt-5 rounded-lg bg-slate-100 py-2 text-center text-sm font-medium text-slate-700">Current plan</p>
               ) : id === 'free' ? null : (
                 <Button
-                  className="mt-5 w-full"
+                  className="mt-5 h-auto min-h-10 w-full py-2 leading-snug"
                   variant={copy.badge ? 'primary' : 'secondary'}
                   loading={checkout.isPending && checkout.variables === id}
                   disabled={checkout.isPending}
