@@ -49,7 +49,16 @@ describe('the mood reminder job, through a real SMTP server', () => {
     const user = await userWithReminder(job);
     await job.db
       .insertInto('mood_entries')
-      .values({ user_id: user.id, mood_score: 4, mood_label: 'Calm', energy_level: 3, stress_level: 2, sleep_quality: 4, day: '2026-06-12' })
+      .values({
+        user_id: user.id,
+        mood_score: 4,
+        mood_label: 'Calm',
+        energy_level: 3,
+        stress_level: 2,
+        sleep_quality: 4,
+        day: '2026-06-12',
+        created_at: new Date('2026-06-12T07:30:00Z'),
+      })
       .execute();
     await job.pass('2026-06-12T09:00:00Z');
     expect(count(user.email)).toBe(0);

@@ -105,7 +105,7 @@ export interface SessionMessagesTable {
 /** Voice seconds per user and day (the user's time zone); `last_grant_seconds` is what the last update granted. */
 export interface VoiceUsageTable {
   user_id: string;
-  /** 'YYYY-MM-DD' in; a Date (midnight UTC) out. */
+  /** 'YYYY-MM-DD' in; a Date out (midnight local on Postgres, UTC on PGlite: read it with to_char). */
   day: ColumnType<Date, string, string>;
   voice_seconds: Generated<number>;
   last_grant_seconds: Generated<number>;
@@ -131,7 +131,7 @@ export interface MoodEntriesTable {
   energy_level: number;
   stress_level: number;
   sleep_quality: number;
-  /** 'YYYY-MM-DD' in; a Date (midnight UTC) out. */
+  /** 'YYYY-MM-DD' in; a Date out (midnight local on Postgres, UTC on PGlite: read it with to_char). */
   day: ColumnType<Date, string, string>;
   created_at: Timestamp;
 }

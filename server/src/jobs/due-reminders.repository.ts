@@ -33,7 +33,9 @@ export async function claimDueReminders(db: Kysely<Database>, now: Date, limit: 
         and local_now.wall::time >= r.reminder_time
         and (r.last_sent_day is null or r.last_sent_day < local_now.wall::date)
         and (r.retry_at is null or r.retry_at <= ${at}::timestamptz)
-        and not exists (select 1 from mood_entries e where e.user_id = r.user_id and e.day = local_now.wall::date)
+        and not exists (select 1 from mood_entries e where e.user_id = r.user_id
+          and e.created_at >= (local_now.wall::date::timestamp at time zone r.timezone)
+          and e.created_at < ((local_now.wall::date + 1)::timestamp at time zone r.timezone))
       limit ${limit}
       for update of r skip locked
     )

@@ -1,7 +1,33 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, MoodEntriesTable } from '../../db/database';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 
-export type MoodEntryRow = Selectable<MoodEntriesTable>;
+/**
+ * The day as text: node-postgres reads a `date` as local midnight and PGlite as UTC midnight, so a Date
+ * would name the day before on a server east of UTC.
+ */
+const entryColumns = [
+  'id',
+  'mood_score',
+  'mood_label',
+  'notes',
+  'energy_level',
+  'stress_level',
+  'sleep_quality',
+  'created_at',
+  sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
+] as const;
+
+export interface MoodEntryRow {
+  id: string;
+  mood_score: number;
+  mood_label: string;
+  notes: string | null;
+  energy_level: number;
+  stress_level: number;
+  sleep_quality: number;
+  created_at: Date;
+  day: string;
+}
 
 export interface NewMoodEntry {
   userId: string;
@@ -31,16 +57,16 @@ export async function insertMoodEntry(db: Kysely<Database>, entry: NewMoodEntry)
       created_at: entry.createdAt,
     })
     .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-    .returningAll()
+    .returning(entryColumns)
     .executeTakeFirst();
 }
 
 export async function recentMoodEntries(db: Kysely<Database>, userId: string, limit: number): Promise<MoodEntryRow[]> {
   return db
     .selectFrom('mood_entries')
-    .selectAll()
+    .select(entryColumns)
     .where('user_id', '=', userId)
-    .orderBy('day', 'desc')
+    .orderBy('mood_entries.day', 'desc')
     .limit(limit)
     .execute();
 }

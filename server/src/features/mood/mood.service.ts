@@ -22,7 +22,7 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
     stressLevel: round1(row.stress_level),
     sleepQuality: round1(row.sleep_quality),
     createdAt: row.created_at.toISOString(),
-    day: row.day.toISOString().slice(0, 10),
+    day: row.day,
   };
 }
 
