@@ -72,6 +72,18 @@ describe('billing in test mode (the embedded default)', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('refuses to pay a subscription checkout left open once another subscription was bought', async () => {
+    at('2026-11-24T12:00:00Z');
+    const { billing, user } = await newUser();
+    const monthly = await billing.checkout('premium-monthly');
+    await billing.buy('premium-annual');
+    const late = await user.client.post(`/api/billing/test-checkout/${monthly.id}/pay`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: { code: 'conflict', message: billingMessages.alreadySubscribed } });
+    expect(await billing.subscription()).toMatchObject({ planId: 'premium-annual' });
+    expect(await t.db.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+  });
+
   it('ends a pass to the second, and a second pass bought meanwhile runs on from the first one’s end', async () => {
     at('2026-11-24T12:00:00Z');
     const { billing } = await newUser();

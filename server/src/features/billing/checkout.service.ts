@@ -91,6 +91,10 @@ export function createCheckoutService({ db, now, payments, fulfilment, syncTestM
     async payTestCheckout(userId: string, id: string): Promise<RedirectResponse> {
       const { testMode: test, row } = await ownTestCheckout(userId, id);
       if (row.status === 'expired') throw new AppError('invalid_state', 409, billingMessages.paymentError);
+      // A second subscription checkout left open while another was bought must not become a second subscription.
+      if (row.status === 'open' && row.plan_id !== '24hour_pass' && (await subscriptionInForceOf(db, userId))) {
+        throw new AppError('conflict', 409, billingMessages.alreadySubscribed);
+      }
       await fulfilment.handle(await test.pay(id));
       return { url: successUrl(id, row.plan_id) };
     },
