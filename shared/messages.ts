@@ -202,7 +202,7 @@ export const billingMessages = {
   checkoutFailed: 'Failed to start checkout. Please try again.',
   cancelledTitle: 'Subscription Cancelled',
   cancelledAtPeriodEnd: 'Your subscription will be cancelled at the end of the current period.',
-  cancelledNow: 'Your subscription has been cancelled. You are now on the free plan.',
+  cancelledNow: 'Your subscription has been cancelled.',
   planChangedTitle: 'Plan changed',
   paymentErrorTitle: 'Payment Error',
   paymentError: 'There was an error processing your payment. Please try again or contact support.',

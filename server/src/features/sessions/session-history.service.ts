@@ -14,7 +14,7 @@ import {
   type SessionListRow,
 } from './session-history.repository';
 
-const cursorFields = z.tuple([z.number().int(), z.iso.datetime(), z.uuid()]);
+const cursorFields = z.tuple([z.number().int().min(0).max(2_147_483_647), z.iso.datetime(), z.uuid()]);
 
 /** Opaque to the client: the last row's sort values, base64url JSON. */
 export function encodeCursor({ duration, createdAt, id }: PageCursor): string {

@@ -1,5 +1,6 @@
 import type { BillingHistoryResponse } from '@shared/api/billing';
 import { formatLongDate } from '@shared/format';
+import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatAmount } from '../content/plan-copy';
@@ -7,11 +8,26 @@ import { formatAmount } from '../content/plan-copy';
 const highlighted = new Set(['Paid', 'Active']);
 
 /** Date, Description, Amount, Status; Paid and Active stand out. */
-export function BillingHistoryTable({ history }: { history: BillingHistoryResponse['history'] | undefined }) {
+export function BillingHistoryTable({
+  history,
+  failed,
+  onRetry,
+}: {
+  history: BillingHistoryResponse['history'] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <CardTitle>Billing history</CardTitle>
-      {!history ? (
+      {failed && !history ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <span>We could not load your billing history.</span>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : !history ? (
         <div className="mt-4 h-20 animate-pulse rounded-xl bg-slate-50" aria-hidden />
       ) : history.length === 0 ? (
         <p className="mt-3 text-sm text-muted">No payments yet.</p>

@@ -8,13 +8,16 @@ import { plans, type SubscriptionPlanId } from '@shared/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { queryKeys } from '@/lib/query-keys';
 import { billingApi, billingKey, goTo } from '../api/billing-api';
 
 /** Premium only: status, renewal, the subscription id, switching between monthly and annual, cancelling. */
 export function SubscriptionCard({ subscription }: { subscription: SubscriptionDetails }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: billingKey });
+  // The plan shows in the sidebar (the guide's lock), the overview and the guides too.
+  const refresh = () =>
+    Promise.all([billingKey, ['me'], queryKeys.dashboard, ['guides']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const other: SubscriptionPlanId = subscription.planId === 'premium-monthly' ? 'premium-annual' : 'premium-monthly';
   const periodEnd = formatLongDate(new Date(subscription.currentPeriodEnd * 1000));
 

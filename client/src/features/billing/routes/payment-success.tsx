@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { billingApi, billingKey } from '../api/billing-api';
 
-type Result = 'verifying' | 'success' | 'cancelled' | 'error';
+type Result = 'verifying' | 'success' | 'pending' | 'cancelled' | 'error';
 
 const VERIFY_ATTEMPTS = 5;
 const VERIFY_GAP_MS = 1500;
@@ -32,17 +32,19 @@ export function Component() {
     if (payment === 'cancelled' || started.current) return;
     started.current = true;
     if (payment !== 'success' || !sessionId) return setResult('error');
-    const verify = async () => {
+    const verify = async (): Promise<'paid' | 'pending' | 'failed'> => {
       for (let attempt = 1; attempt <= VERIFY_ATTEMPTS; attempt++) {
         const answer = await billingApi.verify(sessionId).catch(() => null);
-        if (answer?.status === 'paid') return true;
-        if (!answer || answer.status === 'expired') return false;
+        if (answer?.status === 'paid') return 'paid';
+        if (!answer || answer.status === 'expired') return 'failed';
         await new Promise((resolve) => setTimeout(resolve, VERIFY_GAP_MS));
       }
-      return false;
+      // Still open: some payment methods take a while, and the provider tells the server when it is done.
+      return 'pending';
     };
-    void verify().then(async (paid) => {
-      if (!paid) return setResult('error');
+    void verify().then(async (outcome) => {
+      if (outcome === 'failed') return setResult('error');
+      if (outcome === 'pending') return setResult('pending');
       setResult('success');
       toast.success(pass ? billingMessages.passActivated : billingMessages.subscriptionUpdated, {
         description: pass ? billingMessages.passActivatedBody : undefined,
@@ -66,6 +68,18 @@ export function Component() {
             <CircleCheck className="h-12 w-12 text-emerald-600" aria-hidden />
             <h1 className="mt-3 text-xl font-semibold">{billingMessages.paymentSuccessTitle}</h1>
             <p className="mt-1 text-muted">{pass ? billingMessages.passActivated : billingMessages.subscriptionUpdated} Taking you to your dashboard…</p>
+          </>
+        )}
+        {result === 'pending' && (
+          <>
+            <Info className="h-12 w-12 text-slate-500" aria-hidden />
+            <h1 className="mt-3 text-xl font-semibold">Your payment is still processing</h1>
+            <p className="mt-1 px-4 text-muted">
+              Your plan will update as soon as the payment is confirmed. You can keep using Solace in the meantime.
+            </p>
+            <ButtonLink to={paths.dashboard.usage} className="mt-6">
+              Back to Usage &amp; Billing
+            </ButtonLink>
           </>
         )}
         {result === 'cancelled' && (

@@ -25,7 +25,11 @@ export function Component() {
     onSuccess: ({ url }) => goTo(url),
     onError: () => toast.error(billingMessages.errorTitle, { description: billingMessages.checkoutFailed }),
   });
-  const cancel = useMutation({ mutationFn: () => billingApi.cancelTestCheckout(id), onSuccess: ({ url }) => goTo(url) });
+  const cancel = useMutation({
+    mutationFn: () => billingApi.cancelTestCheckout(id),
+    onSuccess: ({ url }) => goTo(url),
+    onError: () => toast.error(billingMessages.errorTitle, { description: billingMessages.checkoutFailed }),
+  });
 
   if (me.isPending) return <FullPageSpinner />;
   if (!me.data) return <Navigate to={paths.login(location.pathname)} replace />;

@@ -46,8 +46,14 @@ export function Component() {
   useEffect(() => {
     if (!isPaidPlan(wanted) || startedCheckout.current) return;
     startedCheckout.current = true;
+    // Off the URL first, so coming back from the checkout page does not start another one.
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('checkout');
+      return next;
+    }, { replace: true });
     checkout.mutate(wanted);
-  }, [wanted, checkout]);
+  }, [wanted, checkout, setParams]);
 
   if (usage.isError) {
     return (
@@ -76,10 +82,23 @@ export function Component() {
             <CurrentPlanCard usage={usage.data} />
             <UsageTodayCard usage={usage.data} />
           </div>
-          {current && current.status !== 'canceled' ? <SubscriptionCard subscription={current} /> : <PlanCards currentPlanId={planId} />}
+          {subscription.isError ? (
+            <Card role="alert" className="flex flex-col items-center py-8 text-center">
+              <p className="font-medium">{billingMessages.loadSubscriptionFailed}</p>
+              <Button variant="secondary" className="mt-4" onClick={() => void subscription.refetch()}>
+                Try again
+              </Button>
+            </Card>
+          ) : !subscription.data ? (
+            <div className="h-40 animate-pulse rounded-2xl bg-slate-100" aria-hidden />
+          ) : current && current.status !== 'canceled' ? (
+            <SubscriptionCard subscription={current} />
+          ) : (
+            <PlanCards currentPlanId={planId} />
+          )}
         </>
       )}
-      <BillingHistoryTable history={history.data?.history} />
+      <BillingHistoryTable history={history.data?.history} failed={history.isError} onRetry={() => void history.refetch()} />
       <Card className="flex flex-wrap items-center gap-4 p-5 sm:p-6">
         <ShieldCheck className="h-8 w-8 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0 flex-1">

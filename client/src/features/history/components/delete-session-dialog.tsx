@@ -40,7 +40,7 @@ export function DeleteSessionButton({
         open={open}
         onOpenChange={(next) => !remove.isPending && setOpen(next)}
         title="Delete this session?"
-        description={`"${title}" and everything said in it will be deleted for good. This cannot be undone.`}
+        description={`"${title}" and everything said in it will be deleted for good. This cannot be undone. What the companion remembers about you is kept.`}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>

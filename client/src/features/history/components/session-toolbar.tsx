@@ -24,8 +24,8 @@ export function SessionToolbar({
 }) {
   const [typed, setTyped] = useState(search);
 
-  // Back and forward change the URL's search: show it.
-  useEffect(() => setTyped(search), [search]);
+  // Back and forward change the URL's search: show it (but keep what is being typed, trailing space and all).
+  useEffect(() => setTyped((current) => (current.trim() === search ? current : search)), [search]);
 
   useEffect(() => {
     if (typed.trim() === search) return;

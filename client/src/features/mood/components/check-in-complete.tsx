@@ -18,7 +18,7 @@ export function CheckInComplete({ entry }: { entry: MoodEntry }) {
         <div>
           <h2 className="text-lg font-semibold">Today's Check-in Complete</h2>
           <p className="text-sm text-muted">
-            Checked in at {formatClockTime(entry.createdAt)}. Come back tomorrow to keep your streak going.
+            Checked in at {formatClockTime(entry.createdAt)}. Thank you for taking a moment for yourself.
           </p>
         </div>
       </div>

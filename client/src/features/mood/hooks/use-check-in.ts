@@ -15,7 +15,9 @@ export function useCheckIn() {
     onSuccess: async () => {
       toast.success(moodMessages.recordedTitle, { description: moodMessages.recorded });
       await Promise.all(
-        [queryKeys.mood, queryKeys.dashboard, queryKeys.wrapUps].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [queryKeys.mood, queryKeys.dashboard, queryKeys.wrapUps, ['billing']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
     onError: (error) => {

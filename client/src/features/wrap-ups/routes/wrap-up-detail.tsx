@@ -66,7 +66,7 @@ function WrapUpView({ wrapUp }: { wrapUp: WrapUp }) {
         <CardTitle>Key Insights</CardTitle>
         <ol className="mt-4 space-y-3" aria-label="Key insights">
           {wrapUp.keyInsights.map((insight, i) => (
-            <li key={insight} className="flex gap-3 text-sm">
+            <li key={i} className="flex gap-3 text-sm">
               <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-primary">
                 {i + 1}
               </span>
@@ -78,8 +78,8 @@ function WrapUpView({ wrapUp }: { wrapUp: WrapUp }) {
       <Card className="p-5 sm:p-6">
         <CardTitle>Personalized Recommendations</CardTitle>
         <ul className="mt-4 space-y-3" aria-label="Personalized recommendations">
-          {wrapUp.recommendations.map((recommendation) => (
-            <li key={recommendation} className="flex gap-3 text-sm">
+          {wrapUp.recommendations.map((recommendation, i) => (
+            <li key={i} className="flex gap-3 text-sm">
               <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-amber-500" aria-hidden />
               <span>{recommendation}</span>
             </li>
