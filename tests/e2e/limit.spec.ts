@@ -54,14 +54,14 @@ test('a call at the daily limit ends with the toast and a spoken apology; starti
     await page.getByRole('button', { name: 'Start another session' }).click();
     await page.getByRole('button', { name: /Voice Call/ }).click();
     await page.getByRole('dialog', { name: 'Start a voice call' }).getByRole('button', { name: 'Start Call' }).click();
-    const paywall = page.getByRole('alert').filter({ hasText: 'Daily voice limit reached' });
-    await expect(paywall).toContainText(DAILY_LIMIT);
-    await expect(paywall.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/dashboard/usage');
-    // The paywall opens with the same reason; closing it leaves the card and the way to text chat.
+    // The paywall opens with the reason; closing it leaves the same reason on the page and the way to text chat.
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await expect(dialog).toContainText(DAILY_LIMIT);
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    const paywall = page.getByRole('alert').filter({ hasText: 'Daily voice limit reached' });
+    await expect(paywall).toContainText(DAILY_LIMIT);
+    await expect(paywall.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/dashboard/usage');
 
     // Text chat is still open to them.
     await paywall.getByRole('button', { name: 'Start a text chat instead' }).click();
