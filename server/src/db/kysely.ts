@@ -25,6 +25,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on the
+    // pool; unheard, it would crash the process. The pool drops that client and opens a new one when needed.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolWithNamedStatements(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
