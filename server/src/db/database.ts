@@ -183,6 +183,11 @@ export interface Database {
   mood_entries: MoodEntriesTable;
   mood_reminders: MoodRemindersTable;
   emotional_wrap_ups: EmotionalWrapUpsTable;
+  billing_customers: BillingCustomersTable;
+  checkout_sessions: CheckoutSessionsTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  payments: PaymentsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -251,12 +256,4 @@ export interface PaymentsTable {
   currency: string;
   status: 'Paid' | 'Active' | 'Refunded' | 'Failed' | 'Open';
   created_at: Timestamp;
-}
-
-export interface Database {
-  billing_customers: BillingCustomersTable;
-  checkout_sessions: CheckoutSessionsTable;
-  subscriptions: SubscriptionsTable;
-  billing_events: BillingEventsTable;
-  payments: PaymentsTable;
 }

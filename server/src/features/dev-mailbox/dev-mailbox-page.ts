@@ -1,16 +1,9 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailboxMessage } from './dev-mailbox.schemas';
 
 const AUTO_REFRESH_SECONDS = 5;
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Escapes a mail body and turns its http(s) addresses into links (only those schemes, so no script URLs). */
 export function linkify(text: string): string {

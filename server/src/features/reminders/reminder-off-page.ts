@@ -1,13 +1,7 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /** The tiny pages behind the one-click link in reminder emails: self-contained, no scripts, inline styles only. */
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { localMidnight } from '../../db/local-midnight';
 
-/** Local midnight of `day` in `timeZone`, as an instant, computed by the database's own time zone rules. */
-const localMidnight = (day: string, timeZone: string) => sql<Date>`(${day}::date::timestamp at time zone ${timeZone})`;
 
 export interface SessionTotals {
   totalSessions: number;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LimitCheck } from '@shared/limits';
 import type { Database } from '../../db/database';
+import { localMidnight } from '../../db/local-midnight';
 import type { WrapUpSourceData } from '../../providers/ai/wrap-up-source';
 
 /** A week, or the part of a week, of local days ('YYYY-MM-DD', both included) in `timeZone`. */
@@ -10,8 +11,6 @@ export interface LocalDays {
   timeZone: string;
 }
 
-/** Local midnight of `day` in `timeZone`, as an instant, by the database's own time zone rules. */
-const localMidnight = (day: string, timeZone: string) => sql<Date>`(${day}::date::timestamp at time zone ${timeZone})`;
 const localMidnightAfter = (day: string, timeZone: string) =>
   sql<Date>`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 const round2 = (value: RawBuilder<unknown>) => sql<number | null>`round((${value})::numeric, 2)::float8`;
