@@ -1,36 +1,55 @@
-import { LifeBuoy, X } from 'lucide-react';
-import type { SessionSnapshot } from '@/lib/realtime-session';
+import { ExternalLink, LifeBuoy, MessageSquare, Phone, X } from 'lucide-react';
+import type { CrisisResource, CrisisSupport } from '@shared/crisis';
 
-type Crisis = NonNullable<SessionSnapshot['crisis']>;
+const smsHref = (resource: CrisisResource) =>
+  `sms:${resource.text}${resource.textBody ? `?body=${encodeURIComponent(resource.textBody)}` : ''}`;
 
-const linkOf = (contact: string) => /^https?:\/\/\S+$/.exec(contact)?.[0];
+const linkClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-amber-700 px-3 py-2 text-sm font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800';
 
-/** Help lines the server sends when a message sounds like the person may be in danger. */
-export function CrisisCard({ crisis, onDismiss }: { crisis: Crisis; onDismiss: () => void }) {
+export function ResourceActions({ resource }: { resource: CrisisResource }) {
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {resource.call && (
+        <a href={`tel:${resource.call}`} className={linkClass} aria-label={`Call ${resource.name}`}>
+          <Phone className="h-4 w-4" aria-hidden /> Call
+        </a>
+      )}
+      {resource.text && (
+        <a href={smsHref(resource)} className={linkClass} aria-label={`Text ${resource.name}`}>
+          <MessageSquare className="h-4 w-4" aria-hidden /> Text
+        </a>
+      )}
+      {resource.url && (
+        <a href={resource.url} target="_blank" rel="noreferrer" className={linkClass} aria-label={`Open ${resource.name}'s website`}>
+          <ExternalLink className="h-4 w-4" aria-hidden /> Website
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Help lines the server sends when a message sounds like the person may be in danger: the lines of
+ * their country first, each with tap-to-call and tap-to-text links. It stays until they hide it.
+ */
+export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDismiss: () => void }) {
   return (
     <section role="alert" aria-labelledby="crisis-title" className="relative rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
       <div className="flex items-start gap-3 pr-8">
-        <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
-        <div className="space-y-3">
+        <LifeBuoy className="mt-0.5 hidden h-5 w-5 shrink-0 text-amber-700 sm:block" aria-hidden />
+        <div className="min-w-0 flex-1 space-y-3">
           <h2 id="crisis-title" className="font-semibold">You are not alone</h2>
           <p className="text-sm">{crisis.message}</p>
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
-            {crisis.resources.map((resource) => {
-              const href = linkOf(resource.contact);
-              return (
-                <li key={resource.name} className="rounded-xl bg-white/70 px-3 py-2">
-                  <span className="block font-medium">{resource.name}</span>
-                  {href ? (
-                    <a href={href} target="_blank" rel="noreferrer" className="underline underline-offset-2">
-                      {resource.contact}
-                    </a>
-                  ) : (
-                    <span>{resource.contact}</span>
-                  )}
-                  <span className="block text-xs text-amber-800">{resource.region}</span>
-                </li>
-              );
-            })}
+            {crisis.resources.map((resource) => (
+              <li key={`${resource.region}-${resource.name}`} className="rounded-xl bg-white/80 px-3 py-2">
+                <span className="block font-medium">{resource.name}</span>
+                <span className="block break-words">{resource.contact}</span>
+                <span className="block text-xs text-amber-800">{resource.region}</span>
+                <ResourceActions resource={resource} />
+              </li>
+            ))}
           </ul>
         </div>
       </div>

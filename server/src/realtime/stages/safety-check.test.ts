@@ -2,28 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedAiProvider } from '../../../../tests/integration/support/scripted-ai-provider';
 import { collect, from, turnContext } from '../../../../tests/integration/support/stage-harness';
 import type { AiProvider } from '../../providers/ai/ai-provider';
-import { createSafetyCheck } from './safety-check';
+import { createSafetyCheck, type SafetyFlag } from './safety-check';
+
+/** A provider with its own moderation (as OpenAI's), answering as told. */
+function moderatedAi(moderate: (text: string) => Promise<{ flagged: boolean; categories: string[] }>) {
+  const calls: string[] = [];
+  const ai = { mode: 'openai', moderate: ({ text }: { text: string }) => (calls.push(text), moderate(text)) } as unknown as AiProvider;
+  return { ai, calls };
+}
+
+async function run(ai: AiProvider, texts: string[]) {
+  const flags: SafetyFlag[] = [];
+  const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: (flag) => void flags.push(flag) });
+  const out = await collect(stage(from(texts), turnContext()));
+  return { out, flags };
+}
 
 describe('safety-check stage', () => {
-  it('passes every message on and reports the flagged ones', async () => {
-    const ai = new ScriptedAiProvider({ flagged: (text) => text.includes('hurt myself') });
-    const flagged: string[][] = [];
-    const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: (categories) => flagged.push(categories) });
-    const out = await collect(stage(from(['I had a long day', 'I want to hurt myself']), turnContext()));
-    expect(out).toEqual(['I had a long day', 'I want to hurt myself']);
-    expect(flagged).toEqual([['self-harm']]);
-    expect(ai.moderations).toHaveLength(2);
+  it('passes every message on and flags risk with the local classifier, offline, in any language', async () => {
+    const ai = new ScriptedAiProvider();
+    const { out, flags } = await run(ai, ['I had a long day', 'Everyone would be better off without me', 'もう死にたい']);
+    expect(out).toEqual(['I had a long day', 'Everyone would be better off without me', 'もう死にたい']);
+    expect(flags).toEqual([
+      { flaggedBy: 'local', categories: ['self-harm'] },
+      { flaggedBy: 'local', categories: ['self-harm'] },
+    ]);
+    // The offline provider's moderation is the local classifier: it is not asked again.
+    expect(ai.moderations).toEqual([]);
   });
 
-  it('never blocks the reply when moderation fails', async () => {
-    const broken = { moderate: () => Promise.reject(new Error('down')) } as unknown as AiProvider;
-    const stage = createSafetyCheck({ ai: broken, timeoutMs: 1000, onFlagged: () => undefined });
-    expect(await collect(stage(from(['Still here']), turnContext()))).toEqual(['Still here']);
+  it("adds the provider's self-harm verdict: either one is enough, both are recorded as both", async () => {
+    const { ai, calls } = moderatedAi(async (text) =>
+      text.includes('rope') || text.includes('die')
+        ? { flagged: true, categories: ['self-harm', 'self-harm/intent'] }
+        : { flagged: text.includes('fight'), categories: ['violence'] },
+    );
+    const { flags } = await run(ai, ['I keep looking at the rope in the garage', 'I want to die', 'Watching a fight film', 'Work was fine']);
+    expect(flags).toEqual([
+      { flaggedBy: 'provider', categories: ['self-harm', 'self-harm/intent'] },
+      { flaggedBy: 'both', categories: ['self-harm', 'self-harm/intent'] },
+    ]);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('keeps the local flag when the provider fails, and never blocks the reply', async () => {
+    const { ai } = moderatedAi(() => Promise.reject(new Error('moderation down')));
+    const { out, flags } = await run(ai, ['I have been saving up my pills', 'Still here']);
+    expect(out).toEqual(['I have been saving up my pills', 'Still here']);
+    expect(flags).toEqual([{ flaggedBy: 'local', categories: ['self-harm'] }]);
   });
 
   it('asks for the moderation after the reply that the message goes on to', async () => {
     const calls: string[] = [];
-    const ai = { moderate: () => (calls.push('moderation'), Promise.resolve({ flagged: false, categories: [] })) } as unknown as AiProvider;
+    const { ai } = moderatedAi(() => (calls.push('moderation'), Promise.resolve({ flagged: false, categories: [] })));
     const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: () => undefined });
     for await (const text of stage(from(['I had a long day']), turnContext())) calls.push(`reply to ${text}`);
     expect(calls).toEqual(['reply to I had a long day', 'moderation']);

@@ -1,26 +1,36 @@
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import { countProviderError } from '../../plugins/metrics';
+import { isSelfHarm, type FlaggedBy } from '../../safety/crisis-referrals';
+import { classifyRisk } from '../../safety/risk-classifier';
 import { deadline } from '../clock';
 import type { Stage, TurnContext } from './stage';
 
-/**
- * Moderates each user message alongside the reply rather than before it (a moderation round trip
- * would add to every turn's latency). A flagged message is still answered, supportively, and
- * `onFlagged` lets the session send crisis resources; the stage ends only once every verdict is in.
- * A moderation failure never blocks the reply: it is logged. The moderation call is made once the
- * reply's has gone out (at the end of this turn of the event loop), so the provider (its thread, the
- * connection, the API) takes the reply first.
- */
-export function createSafetyCheck(options: {
+export interface SafetyFlag {
+  flaggedBy: FlaggedBy;
+  categories: string[];
+}
+
+interface SafetyCheckOptions {
   ai: AiProvider;
   timeoutMs: number;
-  onFlagged: (categories: string[]) => void;
-}): Stage<string, string> {
+  onFlagged: (flag: SafetyFlag) => void | Promise<void>;
+}
+
+/**
+ * Checks each user message for suicide and self-harm risk twice: with the local classifier (every
+ * language, offline, at once) and with the AI provider's own moderation when it has one (the offline
+ * provider's moderation is that same classifier, so it is not asked again). Either flagging is enough,
+ * and a provider error never clears a local flag. The message goes on to the reply meanwhile; the
+ * moderation call is made once the reply's has gone out, and the stage ends once every verdict is in
+ * and `onFlagged` has finished (so crisis resources reach the client before the reply's end).
+ */
+export function createSafetyCheck(options: SafetyCheckOptions): Stage<string, string> {
   return async function* safetyCheck(messages, turn) {
     const verdicts: Promise<void>[] = [];
     try {
       for await (const text of messages) {
-        verdicts.push(afterThisTurn().then(() => moderate(text, options, turn)));
+        const local = classifyRisk(text);
+        verdicts.push(afterThisTurn().then(() => check(text, local.categories, options, turn)));
         yield text;
       }
     } finally {
@@ -29,19 +39,30 @@ export function createSafetyCheck(options: {
   };
 }
 
-async function moderate(
-  text: string,
-  options: { ai: AiProvider; timeoutMs: number; onFlagged: (categories: string[]) => void },
-  turn: TurnContext,
-): Promise<void> {
+async function check(text: string, local: string[], options: SafetyCheckOptions, turn: TurnContext): Promise<void> {
+  const provider = options.ai.mode === 'offline' ? [] : await providerCategories(text, options, turn);
+  // A cut turn (barge-in, stop, mode switch) still brings the lines: a flag is never dropped.
+  if (local.length === 0 && provider.length === 0) return;
+  const flaggedBy: FlaggedBy = local.length && provider.length ? 'both' : local.length ? 'local' : 'provider';
+  try {
+    await options.onFlagged({ flaggedBy, categories: [...new Set([...local, ...provider])] });
+  } catch (error) {
+    turn.log.error({ err: error }, 'sending crisis resources failed');
+  }
+}
+
+/** The provider's self-harm categories for the text; none when it did not flag, or failed (logged, counted). */
+async function providerCategories(text: string, options: SafetyCheckOptions, turn: TurnContext): Promise<string[]> {
   const limit = deadline(turn.clock, turn.signal, options.timeoutMs);
   try {
     const verdict = await options.ai.moderate({ text, signal: limit.signal });
-    if (verdict.flagged && !turn.signal.aborted) options.onFlagged(verdict.categories);
+    return verdict.flagged ? verdict.categories.filter(isSelfHarm) : [];
   } catch (error) {
-    if (turn.signal.aborted) return;
-    countProviderError(options.ai.mode, 'moderation');
-    turn.log.warn({ err: error }, 'moderation failed');
+    if (!turn.signal.aborted) {
+      countProviderError(options.ai.mode, 'moderation');
+      turn.log.warn({ err: error }, 'moderation failed; the local check stands');
+    }
+    return [];
   } finally {
     limit.dispose();
   }

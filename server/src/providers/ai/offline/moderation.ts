@@ -1,15 +1,11 @@
-import { languagePacks } from './language-packs';
-
-const lists = Object.values(languagePacks);
+import { classifyRisk } from '../../../safety/risk-classifier';
 
 /**
- * Keyword screening for self-harm, suicide and harming others, in every supported language at once
- * (the caller does not say which language the text is in). Category names follow OpenAI's moderation.
+ * The offline provider's moderation is the local risk classifier (server/src/safety), which reads all
+ * ten languages at once. The realtime safety check runs that classifier for every provider itself, so it
+ * does not ask the offline provider again.
  */
 export function moderateOffline(text: string): { flagged: boolean; categories: string[] } {
-  const lower = text.normalize('NFC').toLocaleLowerCase();
-  const categories: string[] = [];
-  if (lists.some((pack) => pack.crisis.selfHarm.some((k) => lower.includes(k)))) categories.push('self-harm');
-  if (lists.some((pack) => pack.crisis.violence.some((k) => lower.includes(k)))) categories.push('violence');
-  return { flagged: categories.length > 0, categories };
+  const verdict = classifyRisk(text);
+  return { flagged: verdict.flagged, categories: verdict.categories };
 }

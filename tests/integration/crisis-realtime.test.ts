@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeOpusPackets } from '../../server/src/audio/opus';
+import { sine } from '../../server/src/audio/test-signals';
+import type { AiProvider } from '../../server/src/providers/ai/ai-provider';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
+import { ScriptedAiProvider } from './support/scripted-ai-provider';
+import { createSignedInUser } from './support/signed-in-user';
+
+const REPLY = 'That sounds hard. I am here with you.';
+const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitude: 6000 }), 48_000);
+
+/** The scripted provider, but with moderation of its own (as OpenAI's) that fails or flags as told. */
+function withOwnModeration(scripted: ScriptedAiProvider, moderate: AiProvider['moderate']): AiProvider {
+  return {
+    mode: 'openai',
+    transcriptionInput: scripted.transcriptionInput,
+    transcribe: (input) => scripted.transcribe(input),
+    streamReply: (request) => scripted.streamReply(request),
+    synthesize: (input) => scripted.synthesize(input),
+    moderate,
+    completeJson: (request) => scripted.completeJson(request),
+  };
+}
+
+describe.each([
+  ['the offline default', 'offline'],
+  ['a provider whose moderation fails', 'failing'],
+] as const)('crisis support in a session, with %s', (_label, kind) => {
+  const scripted = new ScriptedAiProvider({ reply: REPLY });
+  const ai =
+    kind === 'offline' ? scripted : withOwnModeration(scripted, () => Promise.reject(new Error('moderation is down')));
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    t = await startRealtimeApp({ ai });
+  });
+  afterAll(() => t.close());
+
+  const referrals = (userId: string) =>
+    t.db.selectFrom('crisis_referrals').select(['language', 'country', 'flagged_by', 'surface', 'category']).where('user_id', '=', userId).execute();
+
+  it('a flagged text turn brings the lines of the time zone’s country, a reply naming one, and a referral without the text', async () => {
+    const user = await createSignedInUser(t, { timezone: 'Europe/London' });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    client.send({ type: 'text.send', text: "I don't want to be here anymore." });
+    const crisis = await client.next('crisis.resources');
+    const done = await client.next('response.done');
+    expect(crisis.country).toBe('GB');
+    expect(crisis.resources).toContainEqual(expect.objectContaining({ name: 'Samaritans', call: '116123' }));
+    expect(crisis.resources).toContainEqual(expect.objectContaining({ name: 'Shout', text: '85258' }));
+    expect(crisis.resources.some((r) => r.url === 'https://findahelpline.com')).toBe(true);
+    expect(client.arrivals.indexOf('crisis.resources')).toBeLessThan(client.arrivals.indexOf('response.done'));
+    if (kind === 'offline') {
+      expect(done.text).toContain('Samaritans (call 116 123)');
+    } else {
+      // An online model is asked to name the line in its own words.
+      const guidance = scripted.replies.at(-1)?.messages.at(-1);
+      expect(guidance).toMatchObject({ role: 'system' });
+      expect(guidance?.content).toContain('116 123');
+      expect(done.text).toBe(REPLY);
+    }
+    expect(await referrals(user.id)).toEqual([{ language: 'en', country: 'GB', flagged_by: 'local', surface: 'chat', category: 'self-harm' }]);
+    // The conversation goes on: the next message is answered as usual, without another referral.
+    client.send({ type: 'text.send', text: 'Work was long today.' });
+    await client.until(() => client.ofType('response.done').length === 2);
+    expect(client.ofType('crisis.resources')).toHaveLength(1);
+    client.close();
+  });
+
+  it('a flagged turn cut at once (stop, barge-in) still brings the lines and records the referral', async () => {
+    const user = await createSignedInUser(t, { timezone: 'Europe/London' });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    client.send({ type: 'text.send', text: "I don't want to be here anymore." });
+    client.send({ type: 'response.cancel' });
+    const crisis = await client.next('crisis.resources');
+    expect(crisis.country).toBe('GB');
+    expect(await referrals(user.id)).toHaveLength(1);
+    client.close();
+  });
+
+  it('a flagged voice turn brings the lines of the time zone’s country in the language spoken', async () => {
+    scripted.options = { reply: REPLY, transcripts: ['Ich will nicht mehr leben.'] };
+    const user = await createSignedInUser(t, { timezone: 'Europe/Berlin', notificationPreferences: { preferredLanguage: 'de' } });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
+    client.speak(1, speech);
+    const crisis = await client.next('crisis.resources');
+    const done = await client.next('response.done');
+    expect(crisis.country).toBe('DE');
+    expect(crisis.resources[0]).toMatchObject({ name: 'TelefonSeelsorge', call: '08001110111' });
+    if (kind === 'offline') expect(done.text).toContain('0800 111 0 111');
+    expect(await referrals(user.id)).toEqual([{ language: 'de', country: 'DE', flagged_by: 'local', surface: 'voice', category: 'self-harm' }]);
+    scripted.options = { reply: REPLY };
+    client.close();
+  });
+
+  it('with no country in the time zone, the international fallback and the lines of the language', async () => {
+    const user = await createSignedInUser(t, { timezone: 'UTC' });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    client.send({ type: 'text.send', text: 'I want to kill myself' });
+    const crisis = await client.next('crisis.resources');
+    expect(crisis.country).toBeUndefined();
+    expect(crisis.resources.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Emergency services', 'Find A Helpline', '988 Suicide & Crisis Lifeline', 'Samaritans']),
+    );
+    expect(await referrals(user.id)).toEqual([expect.objectContaining({ country: null })]);
+    client.close();
+  });
+});
+
+describe("crisis support from the provider's moderation alone", () => {
+  const scripted = new ScriptedAiProvider({ reply: REPLY });
+  const ai = withOwnModeration(scripted, async ({ text }) =>
+    text.includes('garage') ? { flagged: true, categories: ['self-harm/intent'] } : { flagged: false, categories: [] },
+  );
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    t = await startRealtimeApp({ ai });
+  });
+  afterAll(() => t.close());
+
+  it('sends the lines and records the referral as the provider’s', async () => {
+    const user = await createSignedInUser(t, { timezone: 'America/Chicago' });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    client.send({ type: 'text.send', text: 'I keep thinking about the rope in the garage.' });
+    const crisis = await client.next('crisis.resources');
+    expect(crisis.resources[0]).toMatchObject({ call: '988', text: '988' });
+    const rows = await t.db.selectFrom('crisis_referrals').select(['flagged_by', 'country']).where('user_id', '=', user.id).execute();
+    expect(rows).toEqual([{ flagged_by: 'provider', country: 'US' }]);
+    client.close();
+  });
+});
