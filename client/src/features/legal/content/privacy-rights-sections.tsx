@@ -10,7 +10,11 @@ export const privacyRightsSections: LegalSection[] = [
     title: 'Who we share it with',
     body: (
       <>
-        <p>We do not sell your personal information and we do not use it for advertising. We share it only with:</p>
+        <p>
+          What you share with Solace &mdash; your conversations, voice, mood entries, notes and what the companion
+          remembers &mdash; is never sold and never used for advertising, by us or by anyone we work with. We do not
+          sell any of your personal information. We share it only with:
+        </p>
         <ul>
           <li>service providers that run Solace for us: hosting, email delivery, our card payment processor and our AI providers;</li>
           <li>authorities, when the law requires it;</li>
@@ -30,9 +34,10 @@ export const privacyRightsSections: LegalSection[] = [
           from your history at once.
         </p>
         <p>
-          When you delete your account, we delete your profile, conversations, mood entries and wrap-ups. Copies in
-          backups are overwritten on the normal backup cycle. Payment records that we must keep for tax and accounting
-          are kept for as long as the law requires.
+          When you delete your account, we delete your profile, conversations, mood entries, reminders, wrap-ups,
+          memories and our copy of your billing history at once. Copies in backups are overwritten on the normal backup
+          cycle. The payment records that tax law requires are kept by our card payment processor, for as long as the law
+          requires.
         </p>
       </>
     ),
@@ -45,11 +50,20 @@ export const privacyRightsSections: LegalSection[] = [
         <p>You can, at any time:</p>
         <ul>
           <li>see and correct your profile in your settings;</li>
+          <li>see what the companion remembers about you, and delete any of it or all of it;</li>
           <li>export a copy of your information, including your conversations and mood entries;</li>
           <li>delete individual sessions, or your whole account and everything in it;</li>
           <li>turn off reminder and summary emails;</li>
           <li>withdraw your consent by deleting your account.</li>
         </ul>
+        <p>
+          All of this is in the Privacy section of your <Link to={paths.dashboard.settings}>settings</Link>.{' '}
+          <strong>Download my data</strong> gives you at once one file (JSON, readable by other apps) with your profile,
+          sessions and their messages, mood entries, reminders, wrap-ups, memories and billing history.{' '}
+          <strong>Delete my account</strong> asks for your password, cancels any subscription straight away, deletes
+          everything we keep about you in one step, signs you out on every device and sends you an email to confirm.
+          A deleted account cannot be restored.
+        </p>
         <p>
           If you are not satisfied with how we handle a privacy request, you may complain to the Office of the
           Information and Privacy Commissioner for British Columbia.

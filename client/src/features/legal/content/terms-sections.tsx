@@ -27,6 +27,11 @@ export const termsServiceSections: LegalSection[] = [
         <p>
           Solace cannot respond to emergencies. <strong>If you are in crisis, call your local emergency number.</strong>
         </p>
+        <p>
+          Solace is an AI, not a person: it says so at the start of every session and whenever you ask. Our{' '}
+          <Link to={paths.crisisSupport}>crisis support page</Link> explains what Solace does when someone may be at risk
+          and lists free crisis lines by country.
+        </p>
       </>
     ),
   },

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { MemoriesCard } from './memories-card';
+import { YourDataCard } from './your-data-card';
+
+/** Settings' Privacy section: memories, the data download and account deletion. */
+export function PrivacySection() {
+  return (
+    <section aria-labelledby="privacy-heading" className="space-y-4 pt-2">
+      <div>
+        <h2 id="privacy-heading" className="text-xl font-semibold">
+          Privacy
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          See what is kept about you, take a copy, or delete it. Read more in our{' '}
+          <Link to={paths.privacy} className="text-primary underline-offset-4 hover:underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+      <MemoriesCard />
+      <YourDataCard />
+    </section>
+  );
+}
