@@ -17,6 +17,7 @@ export const errorCodes = [
   'stt_unavailable',
   'limit_reached',
   'session_not_found',
+  'too_many_sessions',
   'invalid_state',
   'payload_too_large',
   'provider_failed',

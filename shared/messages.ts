@@ -28,6 +28,12 @@ export const authMessages = {
   confirmLinkMissing: 'This page needs the link from your confirmation email. Please open the link from the email again.',
   emailRequired: 'Please enter your email address.',
   passwordRequired: 'Please enter your password.',
+  confirmPasswordRequired: 'Please confirm your password.',
+  signupUnconfirmed:
+    'This email is waiting for confirmation. Check your inbox, and your Spam/Junk folder, for the link, or resend the confirmation email.',
+  resendConfirmation: 'Resend confirmation email',
+  confirmationResent:
+    'If this email is waiting for confirmation, a new link is on its way. Please check your inbox, and your Spam/Junk folder.',
 } as const;
 
 export const settingsMessages = {
@@ -93,6 +99,8 @@ export const sessionMessages = {
   transcribeFailed: 'Failed to transcribe audio',
   sttUnavailable:
     'Speech recognition is not available on this server, so voice messages cannot be understood. Please switch to text chat.',
+  voiceUnavailable: "Voice calls aren't available right now. You can still chat by text.",
+  voiceUnavailableInLanguage: 'Voice calls can only understand English right now. You can still chat by text.',
   crisis:
     'It sounds like you are going through something really hard. You do not have to face it alone: if you are in danger, please contact one of these services now.',
   incompatibleProtocol: 'This page is out of date. Please reload it to continue.',
@@ -104,6 +112,9 @@ export const sessionMessages = {
   audioInTextMode: 'Switch to a voice call to speak.',
   replyPending: 'Please wait for the reply to finish.',
   textRateLimited: "You're sending messages quickly. Please wait a moment and try again.",
+  startRateLimited: "You've started a lot of sessions just now. Please wait a minute and try again.",
+  modeRateLimited: "You're switching between voice and text quickly. Please wait a moment and try again.",
+  tooManySessions: 'You already have sessions open in other tabs or windows. Please end one there, then start again.',
   audioOutOfTurn: 'That audio does not belong to the current recording.',
   recordingTooLong: 'That recording is too long; only the first 30 seconds are used.',
   frameTooLarge: 'That message is too large.',
@@ -115,8 +126,6 @@ export const sessionScreenMessages = {
   micDenied: 'Failed to access microphone. Please check permissions.',
   reconnecting: 'Connection lost. Reconnecting… Nothing you said or typed is lost.',
   connectionLost: 'We could not reconnect to your session. Everything said before the connection dropped is saved.',
-  sttHowToEnable:
-    "Whoever runs this Solace server can turn speech recognition on by installing Debian's pocketsphinx and pocketsphinx-en-us (English), or by connecting an OpenAI-compatible service.",
   voiceLoadFailed: 'The voice call could not be prepared. Please reload the page, or use text chat.',
   playbackFailed: 'Audio playback failed',
   paywallAction: 'View Plans',
@@ -217,4 +226,27 @@ export const billingMessages = {
   testModeNotice: 'Test mode: no real charge',
   alreadySubscribed: 'You already have an active subscription. Use Change Plan to switch plans.',
   errorTitle: 'Error',
+} as const;
+
+export const privacyMessages = {
+  memoryNotFound: 'That memory no longer exists.',
+  memoryDeleted: 'Memory deleted',
+  memoriesDeleted: 'All memories deleted',
+  memoriesFailed: 'Failed to load your memories. Please try again.',
+  memoryDeleteFailed: 'Failed to delete the memory. Please try again.',
+  exportFailed: 'Failed to download your data. Please try again.',
+  exportReady: 'Your data is downloading',
+  wrongPassword: 'That password is not right. Your account was not deleted.',
+  cancelFailed: 'We could not cancel your subscription, so your account was not deleted. Please try again.',
+  deleteFailed: 'Failed to delete your account. Please try again.',
+  accountDeleted: 'Your account has been deleted',
+  accountDeletedBody: 'Everything we kept about you is gone. Take care.',
+} as const;
+
+/** The companion is an AI and says so: at the start of every session, and again every 3 hours of one. */
+export const honestAiMessages = {
+  sessionNotice: "You're talking with an AI companion, not a person or a therapist. It can offer support, not professional care.",
+  reminder:
+    "A gentle reminder: you've been talking for a while with an AI companion, not a person or a therapist. This could be a good moment to take a break, stretch, drink some water or reach out to someone you trust.",
+  getHelpNow: 'Get help now',
 } as const;

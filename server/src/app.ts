@@ -16,6 +16,7 @@ import { AppError, registerErrorHandler } from './plugins/error-handler';
 import { genericMessages } from '@shared/messages';
 import { authPlugin } from './plugins/auth';
 import { originCheckPlugin } from './plugins/origin-check';
+import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { metricsPlugin } from './plugins/metrics';
@@ -29,10 +30,15 @@ import { moodRoutes } from './features/mood/mood.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { wrapUpsRoutes } from './features/wrap-ups/wrap-ups.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { verifyPassword } from './features/auth/passwords';
 import { guidesRoutes } from './features/guides/guides.routes';
+import { crisisLinesRoutes } from './features/crisis-lines/crisis-lines.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import type { AiProvider } from './providers/ai/ai-provider';
 import { createAiProvider } from './providers/ai/create-ai-provider';
+import { probeSpeechRecognition } from './providers/ai/speech-recognition-probe';
+import type { SpeechRecognitionStatus } from '@shared/api/health';
 import { systemClock, type Clock } from './realtime/clock';
 import { realtimePlugin, websocketOptions } from './realtime/realtime.plugin';
 import { startMoodReminderJob } from './jobs/mood-reminders';
@@ -48,6 +54,8 @@ export interface AppDeps {
   ai?: AiProvider;
   /** The realtime session server's clock (limits, pacing, timeouts); tests pass a manual one. */
   clock?: Clock;
+  /** Whether speech can be understood, as probed at startup (probed here when not given). */
+  speechRecognition?: SpeechRecognitionStatus;
 }
 
 
@@ -98,26 +106,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(websocket, websocketOptions);
   await app.register(rateLimit, {
     global: false,
+    allowList: config.rateLimitAllowlist,
     errorResponseBuilder: () => new AppError('rate_limited', 429, genericMessages.rateLimited),
   });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(wellFormedInputPlugin);
   await app.register(authPlugin, { secret: config.authSecret });
 
   await app.register(metricsPlugin, { token: config.metricsToken });
-  await app.register(healthRoutes, { context });
+  const speechRecognition = deps.speechRecognition ?? probeSpeechRecognition(config.ai);
+  await app.register(healthRoutes, { context, speechRecognition });
   await app.register(authRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(sessionsRoutes, { context });
-  await app.register(moodRoutes, { context });
   await app.register(guidesRoutes, { context });
+  await app.register(crisisLinesRoutes);
   await app.register(remindersRoutes, { context });
   await app.register(devMailboxRoutes, { context });
   const ai: ReturnType<typeof createAiProvider> = deps.ai ?? createAiProvider(config);
   if (!deps.ai && ai.close) app.addHook('onClose', ai.close);
-  await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock });
+  await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock, speechRecognition });
   await app.register(wrapUpsRoutes, { context, ai });
+  // A check-in's note is read by the provider's moderation too.
+  await app.register(moodRoutes, { context, ai });
   await app.register(billingRoutes, { context });
+  await app.register(privacyRoutes, { context, verifyPassword });
 
   if (config.reminderJobIntervalMs > 0) {
     let stopReminderJob: (() => Promise<void>) | undefined;

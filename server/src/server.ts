@@ -2,11 +2,14 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
+import { logSpeechRecognition, probeSpeechRecognition } from './providers/ai/speech-recognition-probe';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
-const app = await buildApp(config, { db: database.db, dbKind: database.kind });
+const speechRecognition = probeSpeechRecognition(config.ai);
+const app = await buildApp(config, { db: database.db, dbKind: database.kind, speechRecognition });
+logSpeechRecognition(app.log, speechRecognition);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -20,5 +23,9 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`Solace is running at ${config.publicUrl} (database: ${database.kind})`);
+// One line with the address the README names (and the only one the origin check is sure to accept in production).
+await app.listen({
+  host: config.host,
+  port: config.port,
+  listenTextResolver: () => `Solace is running at ${config.publicUrl} (database: ${database.kind})`,
+});

@@ -20,6 +20,9 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const recoverBody = z.object({ email: emailSchema });
 export type RecoverBody = z.infer<typeof recoverBody>;
 
+export const resendConfirmationBody = z.object({ email: emailSchema });
+export type ResendConfirmationBody = z.infer<typeof resendConfirmationBody>;
+
 export const tokenBody = z.object({ token: z.string().min(16).max(200) });
 export type TokenBody = z.infer<typeof tokenBody>;
 
@@ -42,3 +45,7 @@ export type EmptyBody = z.infer<typeof emptyBody>;
 /** Login and refresh answer with the signed-in user; the tokens travel only in httpOnly cookies. */
 export const signInResponse = z.object({ user: authUser });
 export type SignInResponse = z.infer<typeof signInResponse>;
+
+/** Resuming a sign-in from the refresh cookie: the user, or null when there is no sign-in to resume. */
+export const resumeResponse = z.object({ user: authUser.nullable() });
+export type ResumeResponse = z.infer<typeof resumeResponse>;

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { sessionMessages } from '../messages';
+import { languageCodes, type LanguageCode } from '../preferences';
+
+/**
+ * Who turns speech into text: the offline recogniser (pocketsphinx, English), the AI service, or
+ * nobody. `languages` null means every language the app speaks; `reason` is for whoever runs the server.
+ */
+export const speechRecognitionStatus = z.object({
+  recognition: z.enum(['offline', 'openai', 'unavailable']),
+  languages: z.array(z.enum(languageCodes)).nullable(),
+  reason: z.string().optional(),
+});
+export type SpeechRecognitionStatus = z.infer<typeof speechRecognitionStatus>;
 
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -6,5 +19,28 @@ export const healthResponse = z.object({
   ai: z.enum(['offline', 'openai']),
   mail: z.enum(['outbox', 'smtp']),
   payments: z.enum(['test', 'stripe']),
+  speech: speechRecognitionStatus,
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** `GET /api/speech-recognition`: what the app needs to offer voice calls, without the operator's details. */
+export const speechAvailability = z.object({
+  available: z.boolean(),
+  languages: z.array(z.enum(languageCodes)).nullable(),
+});
+export type SpeechAvailability = z.infer<typeof speechAvailability>;
+
+export function speechAvailabilityOf(status: SpeechRecognitionStatus): SpeechAvailability {
+  const available = status.recognition !== 'unavailable';
+  return { available, languages: available ? status.languages : [] };
+}
+
+/**
+ * Why a voice call in `language` could not be understood, in the person's words (never the operator's
+ * fix), or null when it can: such a call is not offered, and the server refuses it rather than meter it.
+ */
+export function voiceCallRefusal(speech: SpeechAvailability, language: LanguageCode): string | null {
+  if (!speech.available) return sessionMessages.voiceUnavailable;
+  if (speech.languages && !speech.languages.includes(language)) return sessionMessages.voiceUnavailableInLanguage;
+  return null;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emotionNames, MAX_EMOTIONS } from '../emotions';
 import { moodMessages } from '../messages';
 import { timezones } from '../preferences';
+import { crisisSupport } from '../crisis';
 
 /** 1 to 5 in steps of 0.1 (SPEC's sliders). */
 const sliderValue = (name: string) =>
@@ -38,6 +39,10 @@ export const moodEntry = z.object({
   day: z.string(),
 });
 export type MoodEntry = z.infer<typeof moodEntry>;
+
+/** A saved check-in; `crisis` when its note sounded like the person may be at risk (the save is never blocked). */
+export const moodCheckIn = moodEntry.extend({ crisis: crisisSupport.optional() });
+export type MoodCheckIn = z.infer<typeof moodCheckIn>;
 
 export const moodEntriesResponse = z.object({
   /** Newest first, at most 60. */

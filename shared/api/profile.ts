@@ -41,11 +41,28 @@ export type Profile = z.infer<typeof profile>;
 export const meResponse = z.object({ user: z.object({ id: z.uuid(), email: z.string() }), profile });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/** Who is signed in, asked on every page load: a signed-out answer is `{ user: null }`, not an error. */
+export const sessionResponse = z.union([meResponse, z.object({ user: z.null() })]);
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** A name is never blank once given: without one the person would be sent back to onboarding. */
+const fullName = z
+  .string({ error: onboardingMessages.nameRequired })
+  .trim()
+  .min(1, onboardingMessages.nameRequired)
+  .max(120, settingsMessages.nameTooLong);
+
 export const updateProfileBody = z
   .object({
-    fullName: z.string().trim().max(120, settingsMessages.nameTooLong).nullable(),
+    fullName,
     timezone: z.enum(timezones, { error: settingsMessages.timezoneInvalid }),
-    notificationPreferences: notificationPreferences.partial(),
+    // Language and voice can be changed but not cleared, for the same reason as the name.
+    notificationPreferences: notificationPreferences
+      .extend({
+        preferredLanguage: z.enum(languageCodes, { error: settingsMessages.languageInvalid }),
+        voicePreference: z.enum(voiceStyles, { error: settingsMessages.voiceInvalid }),
+      })
+      .partial(),
     /** Never accepted: present only so a request trying to change it gets a clear answer. */
     email: z.never({ error: settingsMessages.emailReadOnly }),
   })
@@ -53,10 +70,7 @@ export const updateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const onboardingBody = z.object({
-  fullName: z.string({ error: onboardingMessages.nameRequired })
-    .trim()
-    .min(1, onboardingMessages.nameRequired)
-    .max(120, settingsMessages.nameTooLong),
+  fullName,
   preferredLanguage: z.enum(languageCodes, { error: onboardingMessages.languageRequired }),
   voicePreference: z.enum(voiceStyles, { error: onboardingMessages.incomplete }),
   timezone: z.enum(timezones, { error: onboardingMessages.incomplete }),

@@ -33,6 +33,17 @@ export const sessionResume = z.object({
   lastSeq: z.number().int().min(0),
 });
 
+/**
+ * Ends a session this tab left behind (a reload) without rejoining it, instead of `session.resume`: its
+ * duration runs to when its socket dropped. Answered with `session.ended`.
+ */
+export const sessionClose = z.object({
+  type: z.literal('session.close'),
+  protocolVersion: z.number().int(),
+  sessionId: z.uuid(),
+  moodAfter: z.enum(moodsAfter).optional(),
+});
+
 /** The user started speaking: Opus packets of this utterance follow as binary frames. */
 export const inputAudioStart = z.object({ type: z.literal('input_audio.start'), utteranceId });
 
@@ -54,6 +65,7 @@ export const ping = z.object({ type: z.literal('ping') });
 export const clientMessage = z.discriminatedUnion('type', [
   sessionStart,
   sessionResume,
+  sessionClose,
   inputAudioStart,
   inputAudioCommit,
   textSend,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withWellFormedStrings } from '../well-formed-text';
 import { clientMessage, type ClientMessage } from './client-messages';
 import { serverMessage, type ServerMessage } from './server-messages';
 
@@ -19,7 +20,7 @@ export function parseServerMessage(text: string): ParseResult<ServerMessage> {
 function parseWith<S extends z.ZodType>(schema: S, text: string): ParseResult<z.infer<S>> {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = withWellFormedStrings(JSON.parse(text));
   } catch {
     return { ok: false, code: 'validation_failed', message: 'That message is not valid JSON.' };
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
 import { sessionModes, sessionSurfaces } from './client-messages';
+import { crisisSupport } from '../crisis';
 
 /**
  * Every session event carries `seq`, numbered per session from 1; a client that reconnects sends the
@@ -14,6 +15,8 @@ export const usageFields = {
   voiceSecondsUsed: z.number().int().min(0),
   dailyRemainingSeconds: z.number().int().min(0).nullable(),
   sessionRemainingSeconds: z.number().int().min(0),
+  /** False while no voice time is charged in a voice call (speech recognition stopped working); absent otherwise. */
+  metered: z.literal(false).optional(),
 };
 
 export const sessionReady = z.object({
@@ -88,11 +91,21 @@ export const limitReached = z.object({
   message: z.string(),
 });
 
+/** A message sounded like the person may be at risk: the lines for their country (see shared/crisis.ts). */
 export const crisisResources = z.object({
   type: z.literal('crisis.resources'),
   seq,
-  message: z.string(),
-  resources: z.array(z.object({ name: z.string(), contact: z.string(), region: z.string() })),
+  ...crisisSupport.shape,
+});
+
+/** Not part of the conversation: the AI reminder every 3 hours of a session (spoken too in a call); never saved. */
+export const notice = z.object({
+  type: z.literal('notice'),
+  seq,
+  kind: z.enum(['ai_reminder']),
+  text: z.string(),
+  /** In a voice call, the turn that speaks it (its captions and `response.done` follow). */
+  turnId: turnId.optional(),
 });
 
 export const modeChanged = z.object({ type: z.literal('mode.changed'), seq, mode: z.enum(sessionModes) });
@@ -120,6 +133,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   usage,
   limitReached,
   crisisResources,
+  notice,
   modeChanged,
   sessionEnded,
   errorEvent,

@@ -43,7 +43,7 @@ test('a person signs up, confirms by email, logs in and onboards', async ({ page
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expectToast(page, authMessages.loginErrorTitle, authMessages.emailNotConfirmed);
 
-  // The same address cannot sign up twice.
+  // The same address cannot sign up twice; while it waits for confirmation, the person is told so.
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -51,7 +51,7 @@ test('a person signs up, confirms by email, logs in and onboards', async ({ page
   await dialog.getByRole('checkbox', { name: /I agree to the/ }).click();
   await dialog.getByRole('checkbox', { name: 'I am at least 16 years old' }).click();
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expectToast(page, authMessages.signupErrorTitle, authMessages.emailTaken);
+  await expectToast(page, authMessages.signupErrorTitle, authMessages.signupUnconfirmed);
 
   await page.goto(localPath(await mailedLink(page.request, email, '/confirm-email')));
   await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
@@ -87,7 +87,7 @@ test('a person signs up, confirms by email, logs in and onboards', async ({ page
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expectToast(page, onboardingMessages.success);
 
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
   await expect(page.getByText('No sessions yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Your First Session' })).toHaveAttribute('href', '/dashboard/start-session');
   await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();

@@ -37,7 +37,7 @@ test('the landing page shows the hero, how it works, the six features and the th
   const cards = section(page, 'pricing').getByRole('article');
   await expect(cards).toHaveCount(3);
   const checkoutLinks: Record<string, string> = {
-    Free: '/dashboard',
+    Free: '/?login=1&tab=signup&redirect=%2Fdashboard',
     'Premium Monthly': '/dashboard/usage?checkout=premium-monthly',
     'Premium Annual': '/dashboard/usage?checkout=premium-annual',
   };

@@ -27,7 +27,7 @@ test.describe('the overview', () => {
   test('with no sessions: zeros, a full day of voice time and an invitation to start', async ({ page }) => {
     await createOnboardedAccount(page, 'overview-empty');
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Robin!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Robin!' })).toBeVisible();
     await expect(page.getByText('No sessions yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Your First Session' })).toHaveAttribute('href', '/dashboard/start-session');
     await expect(page.getByRole('link', { name: 'View All Sessions' })).toHaveCount(0);

@@ -33,7 +33,7 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
 
   // The overview greets the person by the new name straight away.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam!' })).toBeVisible();
 });
 
 test('a password change follows the rules and replaces the old password', async ({ page, context }) => {

@@ -15,11 +15,11 @@ describe('rate limits on account routes', () => {
   /** A client address no other test uses, so each test starts with fresh counters. */
   const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
-  const post = (route: string, body: object, remoteAddress: string) =>
+  const post = (route: string, body: object, remoteAddress: string, cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/auth/${route}`,
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       payload: JSON.stringify(body),
       remoteAddress,
     });
@@ -49,7 +49,8 @@ describe('rate limits on account routes', () => {
       expect((await post('signup', signupBody(i % 2 ? email.toUpperCase() : email), freshIp())).statusCode).toBe(409);
     }
     expectLimited(await post('signup', signupBody(email), freshIp()));
-    expect(await mailCount(t.db, email)).toBe(5);
+    // A repeat sign-up for an address waiting for confirmation says so and mails nothing.
+    expect(await mailCount(t.db, email)).toBe(1);
   });
 
   it('allows 30 logins per 15 minutes per IP', async () => {
@@ -70,6 +71,53 @@ describe('rate limits on account routes', () => {
     }
     expectLimited(await post('login', { email, password: PASSWORD }, freshIp()));
     expect((await post('login', { email: uniqueEmail('other'), password: PASSWORD }, freshIp())).statusCode).toBe(401);
+  });
+
+  it('lets the owner in from the browser that signed in before, while strangers are locked out', async () => {
+    const email = uniqueEmail('owner');
+    await post('signup', signupBody(email), freshIp());
+    await t.db.updateTable('users').set({ email_confirmed_at: new Date() }).where('email', '=', email).execute();
+    const ownerIp = freshIp();
+    const first = await post('login', { email, password: PASSWORD }, ownerIp);
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'known_device');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth/login' });
+    const deviceCookie = `known_device=${device?.value}`;
+
+    // That first login counted against the address's budget: 9 guesses exhaust it.
+    for (let i = 0; i < 9; i++) {
+      expect((await post('login', { email, password: `guess ${i}` }, freshIp())).statusCode).toBe(401);
+    }
+    expectLimited(await post('login', { email, password: PASSWORD }, freshIp()));
+    // The owner's browser, even from a new network, has its own budget.
+    expect((await post('login', { email, password: PASSWORD }, freshIp(), deviceCookie)).statusCode).toBe(200);
+
+    // The cookie proves one email only: it opens no budget for another account.
+    const other = uniqueEmail('victim');
+    for (let i = 0; i < 10; i++) await post('login', { email: other, password: `guess ${i}` }, freshIp());
+    expectLimited(await post('login', { email: other, password: PASSWORD }, freshIp(), deviceCookie));
+    // A forged proof is a stranger.
+    const forged = `known_device=${device?.value.split('.')[0]}.AAAA`;
+    expectLimited(await post('login', { email, password: PASSWORD }, freshIp(), forged));
+
+    // The owner's budget is a budget too: guessing from the owner's browser runs out as well.
+    for (let i = 0; i < 9; i++) await post('login', { email, password: `guess ${i}` }, freshIp(), deviceCookie);
+    expectLimited(await post('login', { email, password: PASSWORD }, freshIp(), deviceCookie));
+  });
+
+  it('limits confirmation, reset and refresh calls per IP', async () => {
+    const cases: [string, object, number][] = [
+      ['confirm', { token: 'x'.repeat(43) }, 30],
+      ['reset', { token: 'x'.repeat(43), password: PASSWORD }, 10],
+      ['refresh', {}, 120],
+      ['resume', {}, 120],
+    ];
+    for (const [route, body, max] of cases) {
+      const ip = freshIp();
+      for (let i = 0; i < max; i++) expect((await post(route, body, ip)).statusCode, `${route} #${i}`).not.toBe(429);
+      expectLimited(await post(route, body, ip));
+      expect((await post(route, body, freshIp())).statusCode).not.toBe(429);
+    }
   });
 
   it('allows 10 recovery requests an hour per IP and 3 per email', async () => {

@@ -60,6 +60,8 @@ describe('sign-up, confirmation and the first sign-in', () => {
     expect(login.cookies.map((c) => [c.name, c.path])).toEqual([
       ['access_token', '/'],
       ['refresh_token', '/api/auth'],
+      // Remembers this browser for its own login budget (known-device.ts); signing out keeps it.
+      ['known_device', '/api/auth/login'],
     ]);
     expect(await verifyAccessToken(client.cookies.get('access_token'), t.config.authSecret)).toEqual({
       id: user.id,
@@ -75,7 +77,7 @@ describe('sign-up, confirmation and the first sign-in', () => {
 
     const out = await client.post('/api/auth/logout', {});
     expect(out.json()).toEqual({ message: authMessages.signedOut });
-    expect(client.cookies.size).toBe(0);
+    expect([...client.cookies.keys()]).toEqual(['known_device']);
     const live = await t.db
       .selectFrom('refresh_tokens')
       .select('id')
@@ -95,18 +97,20 @@ describe('sign-up, confirmation and the first sign-in', () => {
     expect(res.cookies).toHaveLength(0);
   });
 
-  it('answers a second sign-up with email_taken, resending the link only while unconfirmed', async () => {
+  it('answers a second sign-up with 409, saying when the address still waits for confirmation', async () => {
     const client = new BrowserLikeClient(t.app);
     const email = uniqueEmail('twice');
     await signup(client, { email });
     const again = await signup(client, { email, password: 'another password' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: 'email_taken', message: authMessages.emailTaken } });
-    expect(await mailCount(t.db, email)).toBe(2);
+    expect(again.json()).toEqual({ error: { code: 'email_not_confirmed', message: authMessages.signupUnconfirmed } });
+    expect(await mailCount(t.db, email)).toBe(1);
 
     await client.post('/api/auth/confirm', { token: await mailedToken(t.db, email) });
-    expect((await signup(client, { email })).statusCode).toBe(409);
-    expect(await mailCount(t.db, email)).toBe(2);
+    const taken = await signup(client, { email });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: { code: 'email_taken', message: authMessages.emailTaken } });
+    expect(await mailCount(t.db, email)).toBe(1);
     const users = await t.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(users).toHaveLength(1);
   });

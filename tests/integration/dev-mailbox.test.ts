@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from './support/test-app';
+import { unreachableMailboxWarning } from '../../server/src/features/dev-mailbox/dev-mailbox.routes';
 
 describe('dev mailbox', () => {
   let t: TestApp;
@@ -99,6 +100,50 @@ describe('dev mailbox where it must not exist', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json().error.code).toBe('not_found');
       }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('dev mailbox seen from another machine', () => {
+  it('is 404 to a caller that is not on this machine, and readable from every loopback address', async () => {
+    const t = await createTestApp();
+    try {
+      for (const remoteAddress of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.4', '2001:db8::1']) {
+        for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
+          const res = await t.app.inject({ method: 'GET', url, remoteAddress });
+          expect(res.statusCode, `${remoteAddress} ${url}`).toBe(404);
+        }
+      }
+      for (const remoteAddress of ['127.0.0.1', '127.0.1.1', '::1', '::ffff:127.0.0.1']) {
+        const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress });
+        expect(res.statusCode, remoteAddress).toBe(200);
+      }
+      // Through a proxy on this machine, the caller is somewhere else.
+      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=203.0.113.7' }]) {
+        const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress: '127.0.0.1', headers });
+        expect(res.statusCode).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the start-up warning about the dev mailbox', () => {
+  it('warns when HOST reaches other machines, and only then', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) expect(unreachableMailboxWarning(host)).toContain('Set SMTP_URL');
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(unreachableMailboxWarning(host)).toBeUndefined();
+  });
+});
+
+describe('dev mailbox behind a trusted proxy', () => {
+  it('is not fooled by a forwarded loopback address', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(res.statusCode).toBe(404);
     } finally {
       await t.close();
     }

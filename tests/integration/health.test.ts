@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recogniserSettings } from '../support/fake-recogniser';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('health and API basics', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: recogniserSettings().installed });
   });
   afterAll(() => t.close());
 
@@ -17,6 +18,7 @@ describe('health and API basics', () => {
       ai: 'offline',
       mail: 'outbox',
       payments: 'test',
+      speech: { recognition: 'offline', languages: ['en'] },
     });
   });
 

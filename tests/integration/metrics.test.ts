@@ -81,3 +81,21 @@ describe('GET /metrics with a scrape token', () => {
     expect(right.body).toContain('solace_active_sessions');
   });
 });
+
+describe('GET /metrics without a scrape token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers a scraper on this machine only', async () => {
+    const local = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    for (const remoteAddress of ['203.0.113.7', '::ffff:10.1.2.3']) {
+      const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect(remote.statusCode, remoteAddress).toBe(401);
+      expect(remote.body).not.toContain('solace_');
+    }
+  });
+});

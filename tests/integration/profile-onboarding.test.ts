@@ -51,10 +51,12 @@ describe('profile: onboarding', () => {
     expect((await user.client.get('/api/me')).json().profile.needsOnboarding).toBe(false);
   });
 
-  it('asks for onboarding again when a later change removes the name', async () => {
+  it('never asks for onboarding again: a later change cannot blank the name', async () => {
     const user = await createSignedInUser(t);
     await user.client.post('/api/profile/onboarding', complete);
-    const res = await user.client.patch('/api/profile', { fullName: '' });
-    expect(res.json().needsOnboarding).toBe(true);
+    const res = await user.client.patch('/api/profile', { fullName: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'validation_failed', message: onboardingMessages.nameRequired } });
+    expect((await user.client.get('/api/me')).json().profile).toMatchObject({ fullName: 'Ada Lovelace', needsOnboarding: false });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsMessages } from '@shared/messages';
+import { onboardingMessages, settingsMessages } from '@shared/messages';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createSignedInUser } from './support/signed-in-user';
 
@@ -44,18 +44,17 @@ describe('profile: read and update', () => {
     expect(res.json()).toMatchObject({ id: user.id, fullName: 'Ada', timezone: 'Europe/Paris' });
   });
 
-  it('PATCH merges notification preferences key by key and stores a blank name as null', async () => {
+  it('PATCH merges notification preferences key by key', async () => {
     const user = await createSignedInUser(t, { fullName: 'Ada', notificationPreferences: { preferredLanguage: 'fr' } });
     const first = await user.client.patch('/api/profile', { notificationPreferences: { moodReminders: false } });
     expect(first.statusCode).toBe(200);
     const second = await user.client.patch('/api/profile', {
-      fullName: '   ',
       timezone: 'Asia/Tokyo',
       notificationPreferences: { voicePreference: 'gentle' },
     });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({
-      fullName: null,
+      fullName: 'Ada',
       timezone: 'Asia/Tokyo',
       notificationPreferences: {
         emailReminders: true,
@@ -66,7 +65,7 @@ describe('profile: read and update', () => {
       },
     });
     const row = await t.db.selectFrom('profiles').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    expect(row.full_name).toBeNull();
+    expect(row.full_name).toBe('Ada');
     expect(row.notification_preferences).toMatchObject({ moodReminders: false, preferredLanguage: 'fr', voicePreference: 'gentle' });
   });
 
@@ -81,6 +80,12 @@ describe('profile: read and update', () => {
     ['an unknown language', { notificationPreferences: { preferredLanguage: 'xx', moodReminders: false } }, settingsMessages.languageInvalid],
     ['a non-boolean switch', { notificationPreferences: { emailReminders: 'yes' } }, settingsMessages.switchInvalid],
     ['a name over 120 characters', { fullName: 'x'.repeat(121) }, settingsMessages.nameTooLong],
+    // A profile without a name is sent back to onboarding, so a name once given cannot be blanked.
+    ['an empty name', { fullName: '' }, onboardingMessages.nameRequired],
+    ['a blank name', { fullName: '   ', timezone: 'Asia/Tokyo' }, onboardingMessages.nameRequired],
+    ['a null name', { fullName: null }, onboardingMessages.nameRequired],
+    ['a cleared language', { notificationPreferences: { preferredLanguage: null } }, settingsMessages.languageInvalid],
+    ['a cleared voice style', { notificationPreferences: { voicePreference: null } }, settingsMessages.voiceInvalid],
   ])('PATCH rejects %s with 400 and changes nothing', async (_label, body, message) => {
     const user = await createSignedInUser(t, { fullName: 'Ada' });
     const before = (await user.client.get('/api/profile')).json();

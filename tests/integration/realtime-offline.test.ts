@@ -16,18 +16,16 @@ describe('realtime voice with the embedded offline companion (pocketsphinx, espe
   });
   afterAll(() => t.close());
 
-  async function voiceSession(language: 'en' | 'de') {
-    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: language, voicePreference: 'gentle' } });
-    return RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
-  }
-
-  it('recognises English speech with pocketsphinx (or says clearly that it cannot) and answers aloud', async () => {
-    const { client } = await voiceSession('en');
-    client.speak(1, stressed);
+  it('recognises English speech with pocketsphinx (or refuses the call when it is not installed) and answers aloud', async () => {
+    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en', voicePreference: 'gentle' } });
     if (!pocketsphinxInstalled) {
-      expect(await client.next('error', 30_000)).toMatchObject({ code: 'stt_unavailable' });
-      return client.close();
+      const refused = await RealtimeTestClient.connect(t.url, user.accessToken);
+      refused.start({ mode: 'voice' });
+      expect(await refused.next('error')).toMatchObject({ code: 'stt_unavailable' });
+      return refused.close();
     }
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
+    client.speak(1, stressed);
     const heard = await client.next('transcript.user', 30_000);
     expect(heard.text.toLowerCase()).toMatch(/sleep|lately|stress/);
     const done = await client.next('response.done', 60_000);
@@ -41,13 +39,16 @@ describe('realtime voice with the embedded offline companion (pocketsphinx, espe
     client.close();
   }, 120_000);
 
-  it('explains that offline recognition is English only, and the session carries on', async () => {
-    const { client } = await voiceSession('de');
-    client.speak(1, stressed);
-    const error = await client.next('error', 30_000);
-    expect(error.code).toBe('stt_unavailable');
-    client.send({ type: 'mode.set', mode: 'text' });
-    await client.next('mode.changed');
+  it('refuses a voice call it could not understand (offline recognition is English only); text works in German', async () => {
+    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'de', voicePreference: 'gentle' } });
+    const refused = await RealtimeTestClient.connect(t.url, user.accessToken);
+    refused.start({ mode: 'voice' });
+    expect(await refused.next('error')).toMatchObject({
+      code: 'stt_unavailable',
+      message: 'Voice calls can only understand English right now. You can still chat by text.',
+    });
+    refused.close();
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     client.send({ type: 'text.send', text: 'Ich bin heute sehr müde und traurig.' });
     expect((await client.next('response.done', 30_000)).text.length).toBeGreaterThan(10);
     client.send({ type: 'session.end' });

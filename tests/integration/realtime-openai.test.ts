@@ -41,8 +41,10 @@ describe('realtime sessions through the real openai SDK, against the fake OpenAI
     expect(done.text).toBe(REPLY);
 
     const calls = fake.requests.slice(before);
-    const transcription = calls.find((r) => r.route === 'transcription')?.body as { model: string; fileType: string; file: Uint8Array };
+    const transcription = calls.find((r) => r.route === 'transcription')?.body as { model: string; language: unknown; fileType: string; file: Uint8Array };
     expect(transcription).toMatchObject({ model: 'whisper-1', fileType: 'audio/ogg' });
+    // No language hint: the service hears which language is spoken, so a reply can follow it.
+    expect(transcription.language).toBeNull();
     expect(createOggOpusDemuxer().push(transcription.file)).toEqual(stressed); // the whole utterance, as it was sent
     const chat = calls.find((r) => r.route === 'chat')?.body as { model: string; max_tokens: number; temperature: number; stream: boolean };
     expect(chat).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 220, temperature: 0.5, stream: true });

@@ -1,53 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InsertQueryNode, sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId } from 'kysely';
+import { sql } from 'kysely';
 import { sessionMessages } from '@shared/messages';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { HeldInserts } from './support/held-inserts';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';
 import { createSignedInUser } from './support/signed-in-user';
 
 const REPLY = 'That sounds really hard. I am here with you. What has been weighing on you most?';
-
-/**
- * A database that answers message saves late: while held, the app waits for the answer to each insert
- * into session_messages (the row itself is written at once) until the test releases it. The insert is
- * recognised by its query id, which a prepared query keeps from the one time it is compiled.
- */
-class HeldMessageSaves implements KyselyPlugin {
-  private readonly inserts = new WeakSet<QueryId>();
-  private held: { reached: () => void; released: Promise<void> } | null = null;
-  private answerHeld = () => undefined as void;
-
-  /** Holds the saves from now on; resolves once one is waiting for its answer. */
-  hold(): Promise<void> {
-    return new Promise((reached) => {
-      const released = new Promise<void>((resolve) => (this.answerHeld = resolve));
-      this.held = { reached: () => reached(), released };
-    });
-  }
-
-  /** Lets the held saves (and those to come) have their answers. */
-  release(): void {
-    this.held = null;
-    this.answerHeld();
-  }
-
-  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-    if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'session_messages') this.inserts.add(queryId);
-    return node;
-  }
-
-  async transformResult({ queryId, result }: PluginTransformResultArgs) {
-    const held = this.held;
-    if (this.inserts.has(queryId) && held) {
-      held.reached();
-      await held.released;
-    }
-    return result;
-  }
-}
 
 /** Has the database refuse every new message until the returned function is called. */
 async function refuseMessageSaves(db: RealtimeTestApp['db']): Promise<() => Promise<void>> {
@@ -59,7 +21,7 @@ async function refuseMessageSaves(db: RealtimeTestApp['db']): Promise<() => Prom
 
 describe('saving a text message alongside its reply', () => {
   const ai = new ScriptedAiProvider({ reply: REPLY });
-  const saves = new HeldMessageSaves();
+  const saves = new HeldInserts('session_messages');
   let t: RealtimeTestApp;
   beforeAll(async () => {
     t = await startRealtimeApp({ ai, clock: createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0)), dbPlugin: saves });

@@ -49,8 +49,9 @@ describe('realtime text sessions', () => {
       { role: 'assistant', content: done.text, interrupted: false, source: 'text' },
     ]);
     const request = ai.replies.find((r) => r.purpose === 'companion');
-    expect(request).toMatchObject({ maxTokens: 220, temperature: 0.5, language: 'es' });
-    expect(request?.messages[0]?.content).toContain('Español');
+    // Written in English by someone whose profile says Spanish: the reply is asked for in English.
+    expect(request).toMatchObject({ maxTokens: 220, temperature: 0.5, language: 'en' });
+    expect(request?.messages[0]?.content).toContain('the language the person writes or speaks in');
     expect(request?.messages[0]?.content).toContain('under 150 words');
     expect(request?.messages.at(-1)).toEqual({ role: 'user', content: 'Work has been overwhelming.' });
     // One exchange is still all in the companion's recent messages: no running summary yet.

@@ -9,6 +9,7 @@ describe('serverNodeFlags', () => {
   it('reads any number of flags, and none', () => {
     expect(serverNodeFlags('node build.mjs && node --a=1 --b --import tsx server/src/server.ts')).toEqual(['--a=1', '--b']);
     expect(serverNodeFlags('node --import tsx server/src/server.ts')).toEqual([]);
+    expect(serverNodeFlags('node build.mjs && exec node --a=1 --import tsx server/src/server.ts')).toEqual(['--a=1']);
   });
 
   it('fails loudly when the start script runs the server some other way', () => {

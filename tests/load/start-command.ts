@@ -8,7 +8,7 @@ const ENTRY = '--import tsx server/src/server.ts';
  * the server as it is run, garbage-collector settings included.
  */
 export function serverNodeFlags(startScript = readStartScript()): string[] {
-  const match = new RegExp(`(?:^|&&\\s*)node((?:\\s+--\\S+)*?)\\s+${ENTRY.replaceAll('/', '\\/')}`).exec(startScript);
+  const match = new RegExp(`(?:^|&&\\s*)(?:exec\\s+)?node((?:\\s+--\\S+)*?)\\s+${ENTRY.replaceAll('/', '\\/')}`).exec(startScript);
   if (!match) throw new Error(`package.json's start script no longer runs "node [flags] ${ENTRY}": ${startScript}`);
   return (match[1] ?? '').split(/\s+/).filter(Boolean);
 }

@@ -77,6 +77,7 @@ export class TurnProbe implements SocketListener {
       case 'response.audio.start':
       case 'usage':
       case 'crisis.resources':
+      case 'notice':
       case 'mode.changed':
       case 'pong':
         return;

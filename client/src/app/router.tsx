@@ -2,15 +2,25 @@ import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
+/**
+ * What shows while the first page's lazy module loads: nothing, as before, but named, so React Router
+ * knows it is intended and does not warn on every page load.
+ */
+function FirstLoad() {
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     children: [
       { path: '/', lazy: () => import('@/features/landing/routes/landing') },
       { path: '/privacy-policy', lazy: () => import('@/features/legal/routes/privacy-policy') },
       { path: '/terms-of-service', lazy: () => import('@/features/legal/routes/terms-of-service') },
       { path: '/contact-us', lazy: () => import('@/features/contact/routes/contact-us') },
+      { path: '/crisis-support', lazy: () => import('@/features/crisis-support/routes/crisis-support') },
       { path: '/reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
       { path: '/confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
       { path: '/sound-check', lazy: () => import('@/features/voice-session/routes/sound-check') },

@@ -4,6 +4,7 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   contact: '/contact-us',
+  crisisSupport: '/crisis-support',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   soundCheck: '/sound-check',

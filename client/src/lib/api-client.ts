@@ -15,33 +15,39 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-let refreshing: Promise<boolean> | null = null;
+let resuming: Promise<boolean> | null = null;
 
-const postRefresh = () =>
-  fetch('/api/auth/refresh', {
+/** Trades the refresh cookie for a new sign-in; true when there was one to resume. */
+const postResume = async (): Promise<boolean> => {
+  const response = await fetch('/api/auth/resume', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
     credentials: 'same-origin',
-  }).then((r) => r.ok);
+  });
+  if (!response.ok) return false;
+  const body = (await response.json()) as { user: unknown };
+  return body.user !== null;
+};
 
 /**
- * One refresh at a time, however many requests found their access token expired. Across tabs a Web
- * Lock makes them take turns: the server treats a refresh token presented twice as stolen and signs
- * the user out everywhere, and every tab shares the same cookie.
+ * Resumes the sign-in from the refresh cookie, one attempt at a time however many requests found
+ * their access token expired. Across tabs a Web Lock makes them take turns: the server treats a
+ * refresh token presented twice as stolen and signs the user out everywhere, and every tab shares
+ * the same cookie. Having nothing to resume is an answer (false), not an error.
  */
-function refreshSession(): Promise<boolean> {
-  if (refreshing) return refreshing;
+export function resumeSession(): Promise<boolean> {
+  if (resuming) return resuming;
   // The lock's promise settles with the callback's result once the lock is released.
-  const attempt = navigator.locks
-    ? navigator.locks.request('solace-auth-refresh', postRefresh).then((ok) => ok)
-    : postRefresh();
+  const attempt: Promise<boolean> = navigator.locks
+    ? navigator.locks.request('solace-auth-refresh', postResume).then((resumed) => resumed)
+    : postResume();
   const pending = attempt
     .catch(() => false)
     .finally(() => {
-      refreshing = null;
+      resuming = null;
     });
-  refreshing = pending;
+  resuming = pending;
   return pending;
 }
 
@@ -63,7 +69,7 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
   try {
     response = await send(method, url, body);
     if (response.status === 401 && !url.startsWith('/api/auth/')) {
-      if (await refreshSession()) response = await send(method, url, body);
+      if (await resumeSession()) response = await send(method, url, body);
     }
   } catch {
     throw new ApiError(0, 'network_error', 'We could not reach the server. Check your connection and try again.');

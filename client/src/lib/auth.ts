@@ -1,19 +1,21 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, Profile } from '@shared/api/profile';
-import { api, ApiError } from './api-client';
+import type { MeResponse, Profile, SessionResponse } from '@shared/api/profile';
+import { api, ApiError, resumeSession } from './api-client';
+import { sessionSurfaces } from '@shared/protocol/client-messages';
+import { forgetLeftSession } from './session-left-behind';
 
 export const meQueryKey = ['me'] as const;
 
+const readSession = async (): Promise<MeResponse | null> => {
+  const session = await api.get<SessionResponse>('/api/session');
+  return session.user ? session : null;
+};
+
 const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: async (): Promise<MeResponse | null> => {
-    try {
-      return await api.get<MeResponse>('/api/me');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  // Signed out is an answer, never a 401: a visitor's page load logs no errors. Without a live access
+  // cookie the sign-in is resumed from the refresh cookie, if there is one, and asked again.
+  queryFn: async (): Promise<MeResponse | null> => (await readSession()) ?? ((await resumeSession()) ? readSession() : null),
   staleTime: 60_000,
   retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
 });
@@ -42,6 +44,8 @@ export function useSignOut() {
   return async (beforeForget?: () => unknown) => {
     await api.post('/api/auth/logout').catch(() => undefined);
     await beforeForget?.();
+    // A session left behind in this tab holds what was said: it goes with the sign-in.
+    for (const surface of sessionSurfaces) forgetLeftSession(surface);
     queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   };

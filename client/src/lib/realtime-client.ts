@@ -1,5 +1,5 @@
 import { audioFramePayload, emptyAudioFrameHeader, readAudioFrameHeader, type AudioFrameHeader } from '@shared/protocol/audio-frame';
-import type { ClientMessageInput } from '@shared/protocol/client-messages';
+import type { ClientMessageInput, MoodAfter } from '@shared/protocol/client-messages';
 import { parseServerMessage } from '@shared/protocol/parse';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { PROTOCOL_VERSION, RESUME_GRACE_SECONDS } from '@shared/protocol/version';
@@ -41,6 +41,7 @@ export class RealtimeClient {
   private readonly header = emptyAudioFrameHeader();
   private state: ConnectionState = 'connecting';
   private request: StartRequest | null = null;
+  private closing: { sessionId: string; moodAfter?: MoodAfter } | null = null;
   private sessionId: string | null = null;
   private lastSeq = 0;
   private ready = false;
@@ -57,8 +58,26 @@ export class RealtimeClient {
     return this.state;
   }
 
+  /** The session and the last event seen, while a session is open: what a reloaded page needs to resume it. */
+  get position(): { sessionId: string; lastSeq: number } | null {
+    return this.sessionId ? { sessionId: this.sessionId, lastSeq: this.lastSeq } : null;
+  }
+
   start(request: StartRequest): void {
     this.request = request;
+    void this.connect();
+  }
+
+  /** Rejoins a session this tab left (a reload), from the last event it saw. */
+  resume(sessionId: string, lastSeq: number): void {
+    this.sessionId = sessionId;
+    this.lastSeq = lastSeq;
+    void this.connect();
+  }
+
+  /** Ends a session this tab left without rejoining it; the answer is `session.ended` or an error. */
+  closeLeft(sessionId: string, moodAfter?: MoodAfter): void {
+    this.closing = { sessionId, moodAfter };
     void this.connect();
   }
 
@@ -96,9 +115,11 @@ export class RealtimeClient {
 
   private hello(socket: WebSocket): void {
     this.opened = true;
-    const message: ClientMessageInput | null = this.sessionId
-      ? { type: 'session.resume', protocolVersion: PROTOCOL_VERSION, sessionId: this.sessionId, lastSeq: this.lastSeq }
-      : this.request && { type: 'session.start', protocolVersion: PROTOCOL_VERSION, ...this.request };
+    const message: ClientMessageInput | null = this.closing
+      ? { type: 'session.close', protocolVersion: PROTOCOL_VERSION, ...this.closing }
+      : this.sessionId
+        ? { type: 'session.resume', protocolVersion: PROTOCOL_VERSION, sessionId: this.sessionId, lastSeq: this.lastSeq }
+        : this.request && { type: 'session.start', protocolVersion: PROTOCOL_VERSION, ...this.request };
     if (message) socket.send(JSON.stringify(message));
     this.pingTimer = setInterval(() => this.ping(socket), PING_MS);
   }
@@ -163,6 +184,7 @@ export class RealtimeClient {
       case 'usage':
       case 'limit.reached':
       case 'crisis.resources':
+      case 'notice':
       case 'mode.changed':
       case 'pong':
         return;

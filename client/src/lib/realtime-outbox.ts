@@ -2,7 +2,7 @@ import { encodeAudioFrame } from '@shared/protocol/audio-frame';
 import type { ClientMessageInput } from '@shared/protocol/client-messages';
 
 /** What the client says inside a started session. */
-export type SessionMessage = Exclude<ClientMessageInput, { type: 'session.start' | 'session.resume' | 'ping' }>;
+export type SessionMessage = Exclude<ClientMessageInput, { type: 'session.start' | 'session.resume' | 'session.close' | 'ping' }>;
 export type OutgoingFrame = string | Uint8Array;
 export type SendFrame = (frame: OutgoingFrame) => void;
 

@@ -4,11 +4,14 @@ import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { RealtimeClient, type ConnectionState, type SessionMessage } from './realtime-client';
 import { idleSession, sessionChange, type SessionNotice, type SessionSnapshot } from './session-state';
-import { addSending, applyEvent, markFailed } from './session-transcript';
+import type { LeftSession } from './session-left-behind';
+import { addSending, applyEvent, markFailed, type TranscriptEntry } from './session-transcript';
 
 export type { NoticeCode, SessionNotice, SessionSnapshot, VoiceTime } from './session-state';
 
 type Listener<T extends unknown[]> = (...args: T) => void;
+/** A message not yet saved is left out: the server may have saved it, and then replays it. */
+const keptOnReload = (entry: TranscriptEntry) => entry.status !== 'sending' && entry.status !== 'failed';
 const clientMessageId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
@@ -38,18 +41,29 @@ export class RealtimeSession {
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
   start(options: { mode: SessionMode; title?: string; moodBefore?: MoodBefore }): void {
-    if (this.snapshot.phase === 'starting' || this.snapshot.phase === 'active') return;
-    this.client?.close();
-    this.sendingKey = null;
-    this.replace({ ...idleSession, phase: 'starting', mode: options.mode, connection: 'connecting' });
-    this.client = new RealtimeClient({
-      onMessage: (message) => this.receive(message),
-      onAudio: (header, packet) => this.audioListener?.(header, packet),
-      onConnection: (state) => this.connectionChanged(state),
-      beforeConnect: this.beforeConnect,
-    });
+    const client = this.open({ mode: options.mode });
     const title = options.title?.trim();
-    this.client.start({ mode: options.mode, surface: this.surface, title: title || undefined, moodBefore: options.moodBefore });
+    client?.start({ mode: options.mode, surface: this.surface, title: title || undefined, moodBefore: options.moodBefore });
+  }
+
+  /** Continues a session this tab left (a reload): its transcript as it was, then what was missed. */
+  resume(left: LeftSession): void {
+    const { sessionId, lastSeq, mode, title, startedAt, transcript } = left;
+    this.open({ mode, title, startedAt, transcript })?.resume(sessionId, lastSeq);
+  }
+
+  /** Ends a session this tab left, as of when it was left; the screen shows it ended, or why not. */
+  closeLeft(left: LeftSession, moodAfter?: MoodAfter): void {
+    const { sessionId, mode, title, startedAt, transcript } = left;
+    this.open({ mode, title, startedAt, transcript, ending: true })?.closeLeft(sessionId, moodAfter);
+  }
+
+  /** What a reload needs to offer this session again; null unless one is running. */
+  leaving(): Omit<LeftSession, 'userId' | 'leftAt'> | null {
+    const position = this.client?.position;
+    const { phase, ending, mode, title, startedAt, transcript } = this.snapshot;
+    if (phase !== 'active' || ending || !position || startedAt === null) return null;
+    return { ...position, surface: this.surface, mode, title, startedAt, transcript: transcript.filter(keptOnReload) };
   }
 
   /** False when the text is empty, a reply is pending or there is no running text session. */
@@ -126,6 +140,20 @@ export class RealtimeSession {
     if (this.snapshot.phase === 'active' && !this.snapshot.ending) this.send({ type: 'session.end' });
     this.client?.close();
     this.client = null;
+  }
+
+  private open(state: Partial<SessionSnapshot> & { mode: SessionMode }): RealtimeClient | null {
+    if (this.snapshot.phase === 'starting' || this.snapshot.phase === 'active') return null;
+    this.client?.close();
+    this.sendingKey = null;
+    this.replace({ ...idleSession, ...state, phase: 'starting', connection: 'connecting' });
+    this.client = new RealtimeClient({
+      onMessage: (message) => this.receive(message),
+      onAudio: (header, packet) => this.audioListener?.(header, packet),
+      onConnection: (connection) => this.connectionChanged(connection),
+      beforeConnect: this.beforeConnect,
+    });
+    return this.client;
   }
 
   private receive(message: ServerMessage): void {

@@ -11,6 +11,8 @@ export interface VoiceTime {
   /** Null on an unlimited plan. */
   dailyRemainingSeconds: number | null;
   sessionRemainingSeconds: number;
+  /** False while the server charges no voice time (speech recognition stopped working). */
+  metered?: false;
   /** Client clock when the server said so, for a smooth countdown between usage events. */
   receivedAt: number;
 }
@@ -56,6 +58,7 @@ export function sessionChange(snapshot: SessionSnapshot, message: ServerMessage,
     voiceSecondsUsed: m.voiceSecondsUsed,
     dailyRemainingSeconds: m.dailyRemainingSeconds,
     sessionRemainingSeconds: m.sessionRemainingSeconds,
+    ...(m.metered === false ? { metered: false as const } : {}),
     receivedAt: now,
   });
   switch (message.type) {
@@ -81,6 +84,7 @@ export function sessionChange(snapshot: SessionSnapshot, message: ServerMessage,
     case 'session.ended':
       return { phase: 'ended', ending: false, replyPending: false, ended: { reason: message.reason, durationSeconds: message.durationSeconds } };
     case 'error':
+    case 'notice':
     case 'response.text.delta':
     case 'response.audio.start':
     case 'pong':

@@ -50,14 +50,24 @@ describe('the session transcript', () => {
     ]);
   });
 
-  it('drops a reply cut before it said anything, and leaves other events alone', () => {
+  it('keeps a reply cut before it said anything as an empty, interrupted entry after its question, and leaves other events alone', () => {
+    const transcript = fold([], [
+      { type: 'transcript.user', seq: 1, turnId: 2, messageId: MESSAGE_ID, text: 'i cannot sleep' },
+      { type: 'response.cancelled', seq: 2, turnId: 2, messageId: REPLY_ID, text: '' },
+      { type: 'usage', seq: 3, voiceSecondsUsed: 5, dailyRemainingSeconds: 895, sessionRemainingSeconds: 895 },
+      { type: 'transcript.user', seq: 4, turnId: 3, messageId: '7d2e0f20-8fa0-4c75-9c50-2f9d0c5f4e33', text: 'sorry, go on' },
+    ]);
+    expect(transcript.map((e) => [e.role, e.text, e.status, e.turnId])).toEqual([
+      ['user', 'i cannot sleep', 'sent', 2],
+      ['assistant', '', 'interrupted', 2],
+      ['user', 'sorry, go on', 'sent', 3],
+    ]);
+  });
+
+  it('drops an empty finished reply', () => {
     const start = fold([], [{ type: 'response.text.delta', seq: 1, turnId: 2, delta: '', sentenceIndex: null }]);
     expect(start).toHaveLength(1);
-    const transcript = fold(start, [
-      { type: 'response.cancelled', seq: 2, turnId: 2, messageId: null, text: '' },
-      { type: 'usage', seq: 3, voiceSecondsUsed: 5, dailyRemainingSeconds: 895, sessionRemainingSeconds: 895 },
-    ]);
-    expect(transcript).toEqual([]);
+    expect(fold(start, [{ type: 'response.done', seq: 2, turnId: 2, messageId: null, text: '' }])).toEqual([]);
   });
 
   it('marks a refused message so it can be sent again', () => {

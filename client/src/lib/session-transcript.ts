@@ -19,6 +19,9 @@ export interface TranscriptEntry {
 
 export type Transcript = readonly TranscriptEntry[];
 
+/** What stands, live and in a saved session, for a reply cut before any of it was said. */
+export const cutBeforeReplyText = 'Interrupted before replying';
+
 /** A typed message, shown at once while the server saves it. */
 export function addSending(transcript: Transcript, key: string, text: string, at: number): Transcript {
   return [...transcript, { key, role: 'user', text, status: 'sending', turnId: null, at }];
@@ -44,11 +47,18 @@ export function applyEvent(transcript: Transcript, event: ServerMessage, at: num
       return waiting >= 0 ? transcript.map((entry, index) => (index === waiting ? saved : entry)) : [...transcript, saved];
     }
     case 'response.text.delta':
-      return updateReply(transcript, event.turnId, at, (entry) => ({ ...entry, text: entry.text + event.delta }));
+      // A notice shown whole does not grow with its spoken captions.
+      return updateReply(transcript, event.turnId, at, (entry) => (entry.status === 'done' ? entry : { ...entry, text: entry.text + event.delta }));
     case 'response.done':
       return finishReply(transcript, event.turnId, event.text, 'done', at);
     case 'response.cancelled':
       return finishReply(transcript, event.turnId, event.text, 'interrupted', at);
+    case 'notice': {
+      // The AI reminder reads as the companion's own words, whole at once (in a call its captions follow); never saved.
+      const turnId = event.turnId ?? null;
+      const key = turnId === null ? `notice-${event.seq}` : replyKey(turnId);
+      return [...transcript, { key, role: 'assistant', text: event.text, status: 'done', turnId, at }];
+    }
     case 'session.ready':
     case 'input_audio.dropped':
     case 'response.audio.start':
@@ -79,8 +89,11 @@ function updateReply(
   return [...transcript, change(fresh)];
 }
 
-/** The server's final text wins: it is exactly what was saved (after a cut, only what was sent). */
+/**
+ * The server's final text wins: it is exactly what was saved (after a cut, only what was sent). A reply
+ * cut before any of it was said stays as an empty, interrupted entry, so the transcript shows the cut.
+ */
 function finishReply(transcript: Transcript, turnId: number, text: string, status: EntryStatus, at: number): Transcript {
-  if (!text) return transcript.filter((entry) => !(entry.role === 'assistant' && entry.turnId === turnId));
+  if (!text && status !== 'interrupted') return transcript.filter((entry) => !(entry.role === 'assistant' && entry.turnId === turnId));
   return updateReply(transcript, turnId, at, (entry) => ({ ...entry, text, status }));
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { loopbackAliases } from './loopback-origins';
 
 const optionalString = z
   .string()
@@ -31,6 +33,9 @@ const envSchema = z.object({
   AI_MODERATION_MODEL: z.string().default('omni-moderation-latest'),
   /** Longest wait for an AI answer to start, and for the next piece of a streamed one. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** The offline recogniser program (pocketsphinx_continuous on PATH) and its English acoustic model folder. */
+  POCKETSPHINX_PROGRAM: optionalString,
+  POCKETSPHINX_MODEL_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -52,6 +57,10 @@ const envSchema = z.object({
   STRIPE_PRICE_DAY_PASS: optionalString,
   /** Another Stripe API address (tests: the local fake), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  /** Client addresses the per-IP rate limits never apply to, comma-separated (a load balancer's checks, a load test). */
+  RATE_LIMIT_ALLOWLIST: optionalString,
+  /** Names this server instance; each instance needs its own, kept across restarts (default: host name and port). */
+  INSTANCE_ID: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,7 +89,14 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
-  ai: { apiKey: string | undefined; baseUrl: string | undefined; models: AiModels; timeoutMs: number };
+  ai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    models: AiModels;
+    timeoutMs: number;
+    /** Offline speech recognition; unset means Debian's locations. */
+    pocketsphinx: { program: string | undefined; modelDir: string | undefined };
+  };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   clientDist: string;
@@ -88,6 +104,9 @@ export interface Config {
   metricsToken: string | undefined;
   reminderJobIntervalMs: number;
   stripe: StripeConfig;
+  /** This instance's name: it owns the live sessions it starts, and ends those it left when it restarts. */
+  instanceId: string;
+  rateLimitAllowlist: string[];
 }
 
 /** Stripe's settings; secrets stay on the server. */
@@ -110,13 +129,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const extraOrigins = env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+  // Production with its own PUBLIC_URL keeps the strict allowlist; development and the embedded default accept any loopback name.
+  const ownOrigin = new URL(publicUrl).origin;
+  const ownOrigins = env.NODE_ENV === 'production' && env.PUBLIC_URL ? [ownOrigin] : loopbackAliases(ownOrigin);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,
     publicUrl,
-    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    allowedOrigins: [...new Set([...ownOrigins, ...extraOrigins])],
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: env.SMTP_URL,
@@ -135,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         moderation: env.AI_MODERATION_MODEL,
       },
       timeoutMs: env.AI_TIMEOUT_MS,
+      pocketsphinx: { program: env.POCKETSPHINX_PROGRAM, modelDir: env.POCKETSPHINX_MODEL_DIR },
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -152,6 +175,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       apiBase: env.STRIPE_API_BASE,
     },
+    instanceId: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
+    rateLimitAllowlist: env.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()).filter(Boolean) ?? [],
   };
 }
 

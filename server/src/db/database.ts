@@ -84,6 +84,8 @@ export interface SessionsTable {
   running_summary: string | null;
   ai_summary: string | null;
   transcript: string | null;
+  /** The server instance that runs the session while it is live (config INSTANCE_ID). */
+  instance_id: string | null;
   created_at: Timestamp;
   ended_at: NullableTimestamp;
 }
@@ -188,6 +190,19 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;
   payments: PaymentsTable;
+  crisis_referrals: CrisisReferralsTable;
+}
+
+/** A crisis referral, counted for the yearly report; never the text (server/src/safety). */
+export interface CrisisReferralsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  language: string;
+  country: string | null;
+  flagged_by: 'local' | 'provider' | 'both';
+  surface: 'chat' | 'voice' | 'mood';
+  category: 'self-harm' | 'violence';
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { genericMessages } from '@shared/messages';
+import { isLocalRequest } from '../lib/loopback';
 import { AppError } from './error-handler';
 
 /** What a turn's latency is measured to, from `input_audio.commit` (voice) or `text.send` (text). */
@@ -50,12 +51,13 @@ export function countProviderError(provider: string, call: ProviderCall): void {
 
 /**
  * `GET /metrics` in Prometheus text format. With a token configured, only a scraper presenting it
- * (`Authorization: Bearer <token>`) is answered.
+ * (`Authorization: Bearer <token>`) is answered; without one, only a caller on this machine.
  */
 export async function metricsPlugin(app: FastifyInstance, opts: { token: string | undefined }): Promise<void> {
   const expected = opts.token ? Buffer.from(`Bearer ${opts.token}`) : null;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (expected && !sameSecret(request.headers.authorization, expected)) {
+    const allowed = expected ? sameSecret(request.headers.authorization, expected) : isLocalRequest(request);
+    if (!allowed) {
       throw new AppError('unauthorized', 401, genericMessages.unauthorized);
     }
     const text = await metricsRegistry.metrics();

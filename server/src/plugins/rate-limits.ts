@@ -15,12 +15,18 @@ export function limitPerIpAndEmail(
   app: FastifyInstance,
   name: string,
   limits: { perIp: Limit; perEmail: Limit },
+  /** A browser the account trusts gets a budget of its own instead of the address's shared one. */
+  trustedDevice?: (request: FastifyRequest, email: string | undefined) => string | undefined,
 ): { config: { rateLimit: Limit }; preHandler: preHandlerAsyncHookHandler } {
   // createRateLimit, not rateLimit: the handler rateLimit returns skips any request the route's per-IP
   // hook has already counted, so the per-email limit would never apply.
   const perEmail = app.createRateLimit({
     ...limits.perEmail,
-    keyGenerator: (request: FastifyRequest) => `${name}:${emailOf(request.body) ?? request.ip}`,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = emailOf(request.body);
+      const device = trustedDevice?.(request, email);
+      return device ? `${name}:device:${device}` : `${name}:${email ?? request.ip}`;
+    },
   });
   return {
     config: { rateLimit: limits.perIp },

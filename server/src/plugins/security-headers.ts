@@ -25,11 +25,15 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
   }
 }
 
-/** Sets helmet's security headers on every answer (API, static files, errors, not-found). */
+/**
+ * Sets helmet's security headers on every answer (API, static files, errors, not-found). API answers
+ * hold a person's own data, so no cache keeps them unless a route says otherwise.
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: FastifyHelmetOptions) => {
   const headers = await helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
 });

@@ -1,4 +1,6 @@
+import type { LanguageCode } from '@shared/preferences';
 import type { ConversationContext } from '../features/sessions/companion-settings';
+import { replyLanguage } from '../lib/detect-language';
 import type { ChatMessage } from '../providers/ai/ai-provider';
 
 /** More than any reply asks for (6 for the companion, 20 for chat). */
@@ -26,5 +28,11 @@ export class Conversation implements ConversationContext {
 
   recent(count: number): ChatMessage[] {
     return this.messages.slice(-count);
+  }
+
+  /** The language to answer in: the person's latest clear one in this session, else `profileLanguage`. */
+  replyLanguage(profileLanguage: LanguageCode): LanguageCode {
+    const said = this.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    return replyLanguage(said, profileLanguage);
   }
 }

@@ -1,20 +1,36 @@
 import { once } from './once';
 import { createTranscribeStage } from './stages/transcribe';
 import { createRecordingFilter, createTranscriptFilter } from './stages/turn-filter';
-import type { TurnContext, Utterance } from './stages/stage';
+import { TurnError, type TurnContext, type Utterance } from './stages/stage';
 import type { TurnHost } from './turn';
 
-/** utterance -> turn-filter (recording) -> transcribe -> turn-filter (transcript): what the user said, if worth answering. */
+/**
+ * utterance -> turn-filter (recording) -> transcribe -> turn-filter (transcript): what the user said, if
+ * worth answering. Speech that was not understood (too short, empty, failed) costs no voice time.
+ */
 export async function* hearUtterance(host: TurnHost, utterance: Utterance, ctx: TurnContext): AsyncIterable<string> {
-  const dropped = (reason: 'audio_too_short' | 'transcript_too_short') => (utteranceId: number) =>
+  // When the person started speaking, on the server clock.
+  const spokenSince = ctx.clock.now() - utterance.durationMs;
+  const dropped = (reason: 'audio_too_short' | 'transcript_too_short') => (utteranceId: number) => {
+    host.speechNotUnderstood(spokenSince, false);
     host.outbox.emit({ type: 'input_audio.dropped', utteranceId, reason });
+  };
   const recordings = createRecordingFilter(dropped('audio_too_short'))(once(utterance), ctx);
   const transcripts = createTranscribeStage({
     ai: host.deps.ai,
-    language: host.language,
+    // A recogniser of every language (a speech-to-text service) hears which one is spoken, so the reply
+    // can follow it; a hint would pin the transcript to the profile's language.
+    language: host.deps.speech.languages === null ? undefined : host.language,
     timeoutMs: host.deps.timeouts.transcribeMs,
   })(recordings, ctx);
-  for await (const transcript of createTranscriptFilter(dropped('transcript_too_short'))(transcripts, ctx)) {
-    yield transcript.text;
+  try {
+    for await (const transcript of createTranscriptFilter(dropped('transcript_too_short'))(transcripts, ctx)) {
+      host.speechUnderstood();
+      yield transcript.text;
+    }
+  } catch (error) {
+    // Only the transcription's own failures land here; a failure later in the turn stays charged.
+    if (error instanceof TurnError) host.speechNotUnderstood(spokenSince, error.code === 'stt_unavailable');
+    throw error;
   }
 }

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SpeechAvailability } from '@shared/api/health';
 import type { SessionSummaries } from '../features/sessions/session-summaries.service';
 import type { SessionsService } from '../features/sessions/sessions.service';
 import type { VoiceUsage } from '../features/sessions/voice-usage.service';
 import type { AiProvider } from '../providers/ai/ai-provider';
+import type { CrisisReferrals } from '../safety/crisis-referrals';
 import type { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { PaceTicker } from './pace-ticker';
-import type { TextRateLimit } from './text-rate-limit';
+import type { UserRateLimit } from './user-rate-limit';
 
 /** Longest waits on each provider call, on the server clock; a call past its time gets SPEC's fallback. */
 export interface ProviderTimeouts {
@@ -20,15 +22,20 @@ export interface ProviderTimeouts {
 /** What every realtime session shares, built once by the plugin. */
 export interface RealtimeDeps {
   ai: AiProvider;
+  /** Which languages speech can be understood in, as probed at startup: voice calls need it. */
+  speech: SpeechAvailability;
   clock: Clock;
   log: FastifyBaseLogger;
   sessions: SessionsService;
   summaries: SessionSummaries;
   voiceUsage: VoiceUsage;
-  textRateLimit: TextRateLimit;
+  /** Per user: text messages (free chat has no time limit), session starts and mode switches. */
+  rateLimits: { text: UserRateLimit; sessionStarts: UserRateLimit; modeChanges: UserRateLimit };
   timeouts: ProviderTimeouts;
   pace: { leadMs: number; maxBufferedBytes: number; ticker: PaceTicker };
   background: BackgroundTasks;
+  /** Crisis lines for a flagged message, and the record of each referral. */
+  crisis: CrisisReferrals;
 }
 
 export function providerTimeouts(aiTimeoutMs: number): ProviderTimeouts {

@@ -1,23 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { speechAvailabilityOf, type SpeechRecognitionStatus } from '@shared/api/health';
 import { genericMessages } from '@shared/messages';
 import { MAX_FRAME_BYTES } from '@shared/protocol/version';
 import type { FeatureContext } from '../feature-context';
 import { createSessionSummaries } from '../features/sessions/session-summaries.service';
-import { createSessionsService } from '../features/sessions/sessions.service';
+import { createSessionsService, endSessionsLeftBehind } from '../features/sessions/sessions.service';
 import { createVoiceUsage } from '../features/sessions/voice-usage.service';
 import { ACCESS_COOKIE, verifyAccessToken } from '../plugins/auth';
 import { AppError } from '../plugins/error-handler';
 import { countProviderError } from '../plugins/metrics';
 import { isAllowedOrigin } from '../plugins/origin-check';
 import type { AiProvider } from '../providers/ai/ai-provider';
+import { createCrisisReferrals } from '../safety/crisis-referrals';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import { RealtimeConnection } from './connection';
 import { PaceTicker } from './pace-ticker';
 import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
 import { SessionRegistry } from './session-registry';
-import { TextRateLimit } from './text-rate-limit';
+import { UserRateLimit } from './user-rate-limit';
 import { rememberTransport } from './write-batching';
 import type { VoiceSession } from './voice-session';
 
@@ -25,6 +27,7 @@ export interface RealtimePluginOptions {
   context: FeatureContext;
   ai: AiProvider;
   clock: Clock;
+  speechRecognition: SpeechRecognitionStatus;
 }
 
 /** Options for `@fastify/websocket`: frames past our own limit get an error event; far past it, ws closes the socket (1009). */
@@ -32,18 +35,25 @@ export const websocketOptions = {
   options: { maxPayload: 4 * MAX_FRAME_BYTES },
   errorHandler(error: Error, socket: WebSocket, request: FastifyRequest) {
     request.log.warn({ err: error }, 'realtime socket error');
-    socket.terminate();
+    // ws is already closing with the matching code (1009 for an oversized frame): let that close frame go out.
+    if (socket.readyState === socket.OPEN) socket.terminate();
+  },
+  // The plugin's default closes every socket first; ours stay open until each session is told (see the preClose hook below).
+  preClose(this: FastifyInstance, done: () => void) {
+    this.websocketServer.close();
+    done();
   },
 };
 
 /** `/api/realtime`: one authenticated WebSocket per open session view (see docs/protocol.md). */
-export async function realtimePlugin(app: FastifyInstance, { context, ai, clock }: RealtimePluginOptions): Promise<void> {
+export async function realtimePlugin(app: FastifyInstance, { context, ai, clock, speechRecognition }: RealtimePluginOptions): Promise<void> {
   const now = () => new Date(clock.now());
   const deps: RealtimeDeps = {
     ai,
+    speech: speechAvailabilityOf(speechRecognition),
     clock,
     log: app.log.child({ module: 'realtime' }),
-    sessions: createSessionsService({ db: context.db, now }),
+    sessions: createSessionsService({ db: context.db, now, instanceId: context.config.instanceId }),
     summaries: createSessionSummaries({
       db: context.db,
       ai,
@@ -54,13 +64,36 @@ export async function realtimePlugin(app: FastifyInstance, { context, ai, clock 
       },
     }),
     voiceUsage: createVoiceUsage({ db: context.db }),
-    textRateLimit: new TextRateLimit(clock),
+    rateLimits: {
+      text: new UserRateLimit(clock, 8, 3000),
+      // Each start writes a session row; a person starts a few an hour.
+      sessionStarts: new UserRateLimit(clock, 10, 6000),
+      // Each switch to voice takes a grant from the day's allowance.
+      modeChanges: new UserRateLimit(clock, 6, 2000),
+    },
     timeouts: providerTimeouts(context.config.ai.timeoutMs),
     // Topped up to 160 ms every 60 ms: the client holds 100 to 160 ms, and three frames leave per write.
     pace: { leadMs: 160, maxBufferedBytes: 64 * 1024, ticker: new PaceTicker(clock, 60) },
     background: new BackgroundTasks(),
+    crisis: createCrisisReferrals({
+      db: context.db,
+      now,
+      onRecordFailed: (error) => app.log.error({ err: error }, 'recording a crisis referral failed'),
+    }),
   };
   const registry = new SessionRegistry<VoiceSession>();
+  // This instance starts with no live session: any its last run left open died with it.
+  app.addHook('onReady', async () => {
+    const ended = await endSessionsLeftBehind(deps.sessions, context.db, context.config.instanceId, (error) =>
+      app.log.error({ err: error }, 'ending a session left open failed'),
+    );
+    if (ended > 0) app.log.warn(`Ended ${ended} session(s) left open when this instance last stopped without shutting down`);
+  });
+  // On shutdown each client hears `response.cancelled` and `session.ended {reason:'shutdown'}`, then a 1001 close.
+  app.addHook('preClose', async () => {
+    await registry.endAll();
+    for (const client of app.websocketServer.clients) client.close(1001, 'Server shutting down');
+  });
   app.addHook('onClose', async () => {
     await registry.endAll();
     await deps.background.drain();

@@ -2,7 +2,9 @@
 export interface RegisteredSession {
   readonly id: string;
   readonly userId: string;
-  end(reason: 'shutdown'): Promise<void>;
+  /** No socket is attached: the session waits out its resume window. */
+  readonly detached: boolean;
+  end(reason: 'shutdown' | 'timeout'): Promise<void>;
 }
 
 /**
@@ -22,6 +24,31 @@ export class SessionRegistry<S extends RegisteredSession> {
 
   remove(session: S): void {
     if (this.sessions.get(session.id) === session) this.sessions.delete(session.id);
+  }
+
+  /** Starts under way per user, so concurrent starts count against the cap before their sessions exist. */
+  private readonly starting = new Map<string, number>();
+
+  /** Holds a place for a session being started; call the returned function once it is added or refused. */
+  reserve(userId: string): () => void {
+    this.starting.set(userId, this.startingFor(userId) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = this.startingFor(userId) - 1;
+      if (left > 0) this.starting.set(userId, left);
+      else this.starting.delete(userId);
+    };
+  }
+
+  startingFor(userId: string): number {
+    return this.starting.get(userId) ?? 0;
+  }
+
+  /** The user's live sessions, oldest first. */
+  sessionsOf(userId: string): S[] {
+    return [...this.sessions.values()].filter((s) => s.userId === userId);
   }
 
   find(userId: string, sessionId: string): S | undefined {

@@ -1,3 +1,4 @@
+import { voiceCallRefusal } from '@shared/api/health';
 import { SESSION_CAP_SECONDS, checkLimit } from '@shared/limits';
 import { sessionMessages } from '@shared/messages';
 import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/client-messages';
@@ -9,12 +10,17 @@ import { VoiceSession } from './voice-session';
 
 export type StartRequest = { mode: SessionMode; surface: SessionSurface; title?: string; moodBefore?: MoodBefore };
 
-export type StartResult = { ok: true; session: VoiceSession } | { ok: false; code: 'limit_reached'; message: string };
+/** Live sessions one user may hold at once (tabs, windows, devices); more costs memory nobody uses. */
+export const MAX_LIVE_SESSIONS_PER_USER = 3;
+
+export type StartResult =
+  | { ok: true; session: VoiceSession }
+  | { ok: false; code: 'limit_reached' | 'stt_unavailable' | 'too_many_sessions'; message: string };
 
 /**
  * Opens a session: reads the user's settings and plan, takes the first voice grant (a voice session
- * with nothing left today is refused; a text session reads today's voice total instead), then creates
- * the session row.
+ * with nothing left today, or that nothing could understand, is refused; a text session reads today's
+ * voice total instead), then creates the session row.
  */
 export async function startSession(
   deps: RealtimeDeps,
@@ -22,7 +28,19 @@ export async function startSession(
   userId: string,
   request: StartRequest,
 ): Promise<StartResult> {
+  const release = claimPlace(deps, registry, userId);
+  if (!release) return { ok: false, code: 'too_many_sessions', message: sessionMessages.tooManySessions };
+  try {
+    return await open(deps, registry, userId, request);
+  } finally {
+    release();
+  }
+}
+
+async function open(deps: RealtimeDeps, registry: SessionRegistry<VoiceSession>, userId: string, request: StartRequest): Promise<StartResult> {
   const [settings, memories] = await Promise.all([deps.sessions.settingsFor(userId), deps.sessions.memories(userId)]);
+  const refusal = request.mode === 'voice' ? voiceCallRefusal(deps.speech, settings.language) : null;
+  if (refusal) return { ok: false, code: 'stt_unavailable', message: refusal };
   let session: VoiceSession | undefined;
   // Today's voice seconds before the starting grant took any: what the plan's voice limit is checked on.
   let usedBeforeStart = 0;
@@ -88,4 +106,21 @@ export async function startSession(
   registry.add(session);
   metrics.activeSessions.inc();
   return { ok: true, session };
+}
+
+/**
+ * A place among the user's live sessions, held (synchronously, so concurrent starts are counted) until
+ * the new session is added or refused. At the cap, the oldest session nobody is attached to (a closed
+ * tab, a reload that started afresh) ends now rather than at the end of its resume window; null when
+ * every one is in use.
+ */
+function claimPlace(deps: RealtimeDeps, registry: SessionRegistry<VoiceSession>, userId: string): (() => void) | null {
+  const live = registry.sessionsOf(userId).filter((s) => !s.ended);
+  if (live.length + registry.startingFor(userId) >= MAX_LIVE_SESSIONS_PER_USER) {
+    const abandoned = live.find((s) => s.detached);
+    if (!abandoned) return null;
+    // Counted as ended at once; its books close meanwhile.
+    abandoned.end('timeout').catch((error: unknown) => deps.log.error({ err: error }, 'ending a left session failed'));
+  }
+  return registry.reserve(userId);
 }

@@ -1,9 +1,8 @@
 import { sessionMessages } from '@shared/messages';
 import { replyRequest } from '../features/sessions/companion-settings';
-import { crisisResources } from './crisis-resources';
+import { createCrisisAwareRespond } from '../safety/crisis-reply-stage';
 import { ReplySink } from './reply-sink';
 import { createPaceAudio } from './stages/pace-audio';
-import { createRespondStage } from './stages/respond';
 import { createSafetyCheck } from './stages/safety-check';
 import { splitSentences } from './stages/split-sentences';
 import { TurnError, isAbort, type TurnContext } from './stages/stage';
@@ -36,20 +35,25 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
       return false;
     });
 
+  // The reply, and its voice, follow the language the person writes or speaks in (the profile's when unsure).
+  const replyLanguage = () => host.conversation.replyLanguage(host.language);
   const heard = input.kind === 'voice' ? hearUtterance(host, input.utterance, ctx) : once(input.text);
   const checked = createSafetyCheck({
     ai: deps.ai,
     timeoutMs: deps.timeouts.moderationMs,
-    onFlagged: () =>
-      void store.saved().then(
-        (saved) => saved && host.outbox.emit({ type: 'crisis.resources', message: sessionMessages.crisis, resources: [...crisisResources] }),
-        () => undefined,
-      ),
+    onFlagged: async (flag) => {
+      // After the message's own save (saved or failed: the lines go out either way).
+      await store.saved().catch(() => false);
+      const surface = input.kind === 'voice' ? 'voice' : 'chat';
+      const support = await deps.crisis.refer({ userId: host.userId, language: replyLanguage(), surface, ...flag });
+      host.outbox.emit({ type: 'crisis.resources', ...support });
+    },
   })(store.stage(heard, ctx), ctx);
-  const deltas = createRespondStage({
+  const deltas = createCrisisAwareRespond({
     ai: deps.ai,
     timeoutMs: deps.timeouts.replyMs,
-    request: async () => replyRequest(host.surface, host.language, host.conversation),
+    request: async () => replyRequest(host.surface, replyLanguage(), host.conversation),
+    crisisReply: () => deps.crisis.replyFor(host.userId, replyLanguage()),
   })(checked, ctx);
 
   let failure: { error: unknown } | null = null;
@@ -60,7 +64,7 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
         sink.delta(delta);
       }
     } else {
-      const synthesize = createSynthesizeStage({ ai: deps.ai, voice: host.voice, language: host.language, timeoutMs: deps.timeouts.speechMs });
+      const synthesize = createSynthesizeStage({ ai: deps.ai, voice: host.voice, language: replyLanguage, timeoutMs: deps.timeouts.speechMs });
       const pace = createPaceAudio({ ...deps.pace, bufferedAmount: () => host.outbox.bufferedAmount });
       for await (const frame of pace(synthesize(splitSentences(deltas, ctx), ctx), ctx)) {
         if (!(announced ??= await announce())) break;
@@ -78,7 +82,8 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
 
 async function finishReply(host: TurnHost, turn: Turn, source: TurnInput['kind'], text: string, interrupted: boolean) {
   let messageId: string | null = null;
-  if (text) {
+  // A reply cut before any of it was said is saved empty and interrupted, so the transcript shows it was cut.
+  if (text || interrupted) {
     try {
       const saved = await host.deps.sessions.saveMessage(host.userId, host.id, {
         role: 'assistant',
@@ -88,7 +93,7 @@ async function finishReply(host: TurnHost, turn: Turn, source: TurnInput['kind']
         clientMessageId: null,
       });
       messageId = saved.id;
-      host.conversation.add('assistant', text);
+      if (text) host.conversation.add('assistant', text);
     } catch (error) {
       host.deps.log.warn({ err: error }, 'saving the reply failed');
     }

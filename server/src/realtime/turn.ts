@@ -28,6 +28,9 @@ export interface TurnHost {
   setState(state: SessionState): void;
   /** After a reply is saved (the running summary is updated then). */
   afterReply(): void;
+  /** Speech spoken since `since` was not understood: its time is free; `recognitionLost`: none is charged until speech is understood again. */
+  speechNotUnderstood(since: number, recognitionLost: boolean): void;
+  speechUnderstood(): void;
 }
 
 /** One exchange. Cutting it aborts every stage and provider call in flight at once. */

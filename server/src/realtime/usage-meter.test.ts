@@ -89,6 +89,22 @@ describe('UsageMeter', () => {
     expect(ledger.total).toBe(900);
   });
 
+  it('charges voice switched on and off many times for the time it ran, not a second per switch', async () => {
+    const clock = createManualClock();
+    const ledger = new MemoryLedger(900);
+    const { meter: m } = meter(clock, ledger);
+    for (let i = 0; i < 200; i++) {
+      expect(await m.start()).toBeNull();
+      await clock.advance(50);
+      await m.pause();
+      await clock.advance(50);
+    }
+    // 200 × 50 ms = 10 s of voice; the day is charged that, rounded up to the second.
+    expect(m.voiceSeconds).toBe(10);
+    expect(ledger.total).toBeGreaterThanOrEqual(10);
+    expect(ledger.total).toBeLessThanOrEqual(11);
+  });
+
   it('refuses to start when nothing is left today', async () => {
     const clock = createManualClock();
     const ledger = new MemoryLedger(900);
@@ -97,5 +113,70 @@ describe('UsageMeter', () => {
     expect(await m.start()).toBe('daily');
     expect(m.running).toBe(false);
     expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('does not charge a turn whose speech was not understood: the grant in hand lasts that much longer', async () => {
+    const clock = createManualClock();
+    const ledger = new MemoryLedger(900);
+    const { meter: m, events } = meter(clock, ledger);
+    await m.start();
+    await clock.advance(10_000);
+    expect(ledger.total).toBe(15);
+    // The person spoke for the last 2 s, and nothing could be transcribed.
+    await m.forgive(clock.now() - 2000);
+    expect(events.usage.at(-1)).toEqual({ voiceSecondsUsed: 8, dailyRemainingSeconds: 892, sessionRemainingSeconds: 892 });
+    // The same time is never forgiven twice, and time before the meter ran is not forgiven.
+    await m.forgive(clock.now() - 5000);
+    expect(m.voiceSeconds).toBe(8);
+    await clock.advance(6999);
+    expect(ledger.total).toBe(15);
+    await clock.advance(1);
+    expect(ledger.total).toBe(20);
+    await clock.advance(3000);
+    await m.pause();
+    expect(m.voiceSeconds).toBe(18);
+    expect(ledger.total).toBe(18);
+    expect(events.limits).toEqual([]);
+  });
+
+  it('holds while speech recognition is lost, and goes on once speech is understood again', async () => {
+    const clock = createManualClock();
+    const ledger = new MemoryLedger(900);
+    const { meter: m, events } = meter(clock, ledger);
+    await m.start();
+    await clock.advance(10_000);
+    await m.forgive(clock.now() - 2000);
+    await m.hold();
+    expect(m.running).toBe(false);
+    expect(ledger.total).toBe(8);
+    expect(events.usage.at(-1)).toEqual({ voiceSecondsUsed: 8, dailyRemainingSeconds: 892, sessionRemainingSeconds: 892, metered: false });
+    await clock.advance(60_000);
+    // A dropped socket and its resume while held: still nothing is charged.
+    await m.pause();
+    expect(await m.start()).toBeNull();
+    await clock.advance(60_000);
+    expect([m.voiceSeconds, ledger.total, clock.pendingTimers]).toEqual([8, 8, 0]);
+    expect(await m.release()).toBeNull();
+    expect(m.running).toBe(true);
+    expect(events.usage.at(-1)).toEqual({ voiceSecondsUsed: 8, dailyRemainingSeconds: 892, sessionRemainingSeconds: 892 });
+    await clock.advance(10_000);
+    await m.pause();
+    expect([m.voiceSeconds, ledger.total]).toEqual([18, 18]);
+  });
+
+  it('after a hold, stays paused if voice was switched off meanwhile, and reports the limit when nothing is left', async () => {
+    const clock = createManualClock();
+    const ledger = new MemoryLedger(900);
+    const { meter: m } = meter(clock, ledger);
+    await m.start();
+    await m.hold();
+    await m.pause();
+    expect(await m.release()).toBeNull();
+    expect(m.running).toBe(false);
+    await m.start();
+    await m.hold();
+    ledger.total = 900;
+    expect(await m.release()).toBe('daily');
+    expect(m.running).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ export interface UsageSnapshot {
   voiceSecondsUsed: number;
   dailyRemainingSeconds: number | null;
   sessionRemainingSeconds: number;
+  /** Present while held: the clock shown to the person stands still. */
+  metered?: false;
 }
 
 export interface VoiceLedger {
@@ -36,12 +38,21 @@ export interface UsageMeterOptions {
 /**
  * Meters a session's voice time by the server clock alone. Time is taken from the user's day in grants
  * of up to 5 s, before it is used, so concurrent sessions can never pass the limit together; unused
- * parts of a grant go back on pause. A crash loses at most one grant.
+ * parts of a grant go back on pause. A crash loses at most one grant. Time nobody could understand is
+ * free: a turn whose speech was not transcribed is forgiven, and the meter holds while recognition is lost.
  */
 export class UsageMeter {
   private usedMs = 0;
   private segmentStart: number | null = null;
+  /** Forgiven time ends here: a later turn is never forgiven the same time twice. */
+  private forgivenUntil = 0;
+  /** Voice is on (started, not paused), whether or not it is metered right now. */
+  private wanted = false;
+  /** Speech recognition stopped working: nothing is metered until it works again. */
+  private held = false;
   private grantEnd = 0;
+  /** Paid for but not used when metering last stopped: less than a second, spent first when it starts again. */
+  private paidAheadMs = 0;
   private grantDay = '';
   private dayTotal = 0;
   private timer: TimerHandle | null = null;
@@ -58,26 +69,76 @@ export class UsageMeter {
     return Math.round(this.currentUsedMs() / 1000);
   }
 
-  /** Starts metering; resolves to the limit that prevents it, or null. */
+  /** Starts metering (unless held); resolves to the limit that prevents it, or null. */
   start(): Promise<LimitReason | null> {
     return this.serial(async () => {
-      if (this.running) return null;
-      const now = this.options.clock.now();
-      const capLeftMs = this.options.sessionCapSeconds * 1000 - this.usedMs;
-      if (capLeftMs <= 0) return 'session';
-      const grant = await this.options.ledger.grant(Math.min(USAGE_TICK_SECONDS, Math.ceil(capLeftMs / 1000)), new Date(now), true);
-      this.recordGrant(grant);
-      if (grant.granted === 0) return 'daily';
-      this.segmentStart = now;
-      this.grantEnd = now + grant.granted * 1000;
-      this.schedule();
-      return null;
+      this.wanted = true;
+      if (this.running || this.held) return null;
+      return this.begin();
     });
+  }
+
+  /** Takes the first grant and starts the clock. */
+  private async begin(): Promise<LimitReason | null> {
+    const now = this.options.clock.now();
+    const capLeftMs = this.options.sessionCapSeconds * 1000 - this.usedMs;
+    if (capLeftMs <= 0) return 'session';
+    const grant = await this.options.ledger.grant(Math.min(USAGE_TICK_SECONDS, Math.ceil(capLeftMs / 1000)), new Date(now), true);
+    this.recordGrant(grant);
+    if (grant.granted === 0) return 'daily';
+    this.segmentStart = now;
+    this.grantEnd = now + this.paidAheadMs + grant.granted * 1000;
+    this.paidAheadMs = 0;
+    this.schedule();
+    return null;
   }
 
   /** Stops metering (mode switch, dropped socket, session end) and gives back what was not used. */
   pause(): Promise<void> {
-    return this.serial(() => this.stopAt(this.options.clock.now()));
+    return this.serial(() => {
+      this.wanted = false;
+      return this.stopAt(this.options.clock.now());
+    });
+  }
+
+  /**
+   * A turn whose speech could not be transcribed (failed, empty, too short): the metered time since
+   * `since` is not charged. The grant in hand just lasts that much longer, so nothing is written.
+   */
+  forgive(since: number): Promise<void> {
+    return this.serial(async () => {
+      if (this.segmentStart === null) return;
+      const now = this.options.clock.now();
+      const forgivenMs = Math.max(0, now - Math.max(since, this.segmentStart, this.forgivenUntil));
+      this.forgivenUntil = now;
+      if (forgivenMs === 0) return;
+      this.usedMs -= forgivenMs;
+      this.grantEnd += forgivenMs;
+      this.schedule();
+      this.options.onUsage(this.snapshot());
+    });
+  }
+
+  /** Speech recognition stopped working: no time is charged from now until `release`. */
+  hold(): Promise<void> {
+    return this.serial(async () => {
+      if (this.held) return;
+      this.held = true;
+      await this.stopAt(this.options.clock.now());
+      this.options.onUsage(this.snapshot());
+    });
+  }
+
+  /** Speech is understood again: metering goes on if voice is still on; resolves to a limit that stops it, or null. */
+  release(): Promise<LimitReason | null> {
+    return this.serial(async () => {
+      if (!this.held) return null;
+      this.held = false;
+      if (!this.wanted || this.running) return null;
+      const limit = await this.begin();
+      this.options.onUsage(this.snapshot());
+      return limit;
+    });
   }
 
   snapshot(): UsageSnapshot {
@@ -89,6 +150,7 @@ export class UsageMeter {
       voiceSecondsUsed: Math.round(usedMs / 1000),
       dailyRemainingSeconds: limit === UNLIMITED ? null : Math.max(0, limit - this.dayTotal + unused),
       sessionRemainingSeconds: Math.max(0, Math.ceil((this.options.sessionCapSeconds * 1000 - usedMs) / 1000)),
+      ...(this.held ? { metered: false as const } : {}),
     };
   }
 
@@ -106,6 +168,7 @@ export class UsageMeter {
   }
 
   private schedule(): void {
+    if (this.timer) this.options.clock.clearTimer(this.timer);
     const due = Math.min(this.grantEnd, this.capEnd());
     this.timer = this.options.clock.setTimer(() => this.tick(), due - this.options.clock.now());
   }
@@ -118,10 +181,12 @@ export class UsageMeter {
   }
 
   private async onBoundary(): Promise<void> {
-    this.timer = null;
     if (!this.running) return;
     const now = this.options.clock.now();
     const capEnd = this.capEnd();
+    // A forgiven turn moved the boundary on after this timer was set.
+    if (now < Math.min(this.grantEnd, capEnd)) return this.schedule();
+    this.timer = null;
     if (now >= capEnd) {
       await this.stopAt(capEnd);
       // When both run out together, the daily limit is the one worth telling (it says how to get more).
@@ -157,7 +222,11 @@ export class UsageMeter {
     const end = Math.min(at, this.options.clock.now());
     this.usedMs += Math.max(0, end - this.segmentStart);
     this.segmentStart = null;
-    const unused = Math.max(0, Math.floor((this.grantEnd - end) / 1000));
+    const unusedMs = Math.max(0, this.grantEnd - end);
+    const unused = Math.floor(unusedMs / 1000);
+    // Only whole seconds go back: the part-second already paid is kept for the next start, so voice
+    // switched on and off many times costs the time it ran, not a second per switch.
+    this.paidAheadMs = unusedMs - unused * 1000;
     if (unused === 0) return;
     this.dayTotal -= unused;
     await this.options.ledger.refund(this.grantDay, unused);

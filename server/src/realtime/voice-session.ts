@@ -1,8 +1,10 @@
+import { voiceCallRefusal } from '@shared/api/health';
 import type { WebSocket } from 'ws';
-import { sessionMessages } from '@shared/messages';
+import { honestAiMessages, sessionMessages } from '@shared/messages';
 import type { MoodAfter, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
 import type { SessionEnded } from '@shared/protocol/server-messages';
 import type { SessionSettings } from '../features/sessions/sessions.service';
+import { AiReminder } from './ai-reminder';
 import { Conversation } from './conversation';
 import type { RealtimeDeps } from './realtime-deps';
 import { recordEnding } from './session-ending';
@@ -51,6 +53,7 @@ export class VoiceSession implements TurnHost {
   private nextTurnId = 1;
   private replies = 0;
   private readonly presence: SessionPresence;
+  private readonly aiReminder: AiReminder;
   private ending: Promise<void> | null = null;
 
   constructor(private readonly init: VoiceSessionInit) {
@@ -61,6 +64,8 @@ export class VoiceSession implements TurnHost {
     this.currentMode = init.mode;
     this.conversation = new Conversation(init.memories);
     this.presence = new SessionPresence(init.deps.clock, this.outbox, () => void this.end('timeout'));
+    this.aiReminder = new AiReminder(init.deps.clock, () => this.remindOfAi());
+    this.aiReminder.start();
   }
 
   get language() {
@@ -77,6 +82,9 @@ export class VoiceSession implements TurnHost {
   }
   get ended(): boolean {
     return this.ending !== null;
+  }
+  get detached(): boolean {
+    return this.presence.droppedAt !== null;
   }
   /** A reply (or the limit apology) is being prepared or spoken. */
   get busy(): boolean {
@@ -134,6 +142,8 @@ export class VoiceSession implements TurnHost {
   }
 
   async setMode(mode: SessionMode): Promise<void> {
+    const refusal = mode === 'voice' && this.currentMode !== 'voice' ? voiceCallRefusal(this.deps.speech, this.language) : null;
+    if (refusal) return this.outbox.error('stt_unavailable', refusal);
     this.cutTurn();
     this.input.clear();
     if (mode === 'voice' && this.currentMode !== 'voice') {
@@ -155,6 +165,19 @@ export class VoiceSession implements TurnHost {
     if (this.surface === 'session' && runningSummaryDue(this.replies)) refreshRunningSummary(this.deps, this);
   }
 
+  // The meter reports its own failures (onError).
+  speechNotUnderstood(since: number, recognitionLost: boolean): void {
+    this.init.meter.forgive(since).catch(() => undefined);
+    if (recognitionLost) this.init.meter.hold().catch(() => undefined);
+  }
+
+  speechUnderstood(): void {
+    this.init.meter
+      .release()
+      .then((limit) => limit && this.reachLimit(limit), () => undefined)
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'ending at the voice limit failed'));
+  }
+
   onUsage(): void {
     if (!this.ended) this.outbox.emit({ type: 'usage', ...this.init.meter.snapshot() });
   }
@@ -173,7 +196,38 @@ export class VoiceSession implements TurnHost {
     await this.end('limit');
   }
 
-  /** Ends once, whoever asks first; records duration (up to the drop, after a timeout), voice time and mood. */
+  /** Every 3 hours: the AI notice and a break suggestion, in the transcript and, in a call, spoken after the reply in flight. */
+  private remindOfAi(): void {
+    if (this.ended) return;
+    const text = honestAiMessages.reminder;
+    if (this.currentMode !== 'voice' || this.detached) return this.outbox.emit({ type: 'notice', kind: 'ai_reminder', text });
+    const notice = new Turn(this.nextTurnId++);
+    this.outbox.emit({ type: 'notice', kind: 'ai_reminder', text, turnId: notice.id });
+    this.turns = this.turns.then(async () => {
+      if (notice.signal.aborted || this.ended || this.currentMode !== 'voice') return;
+      // A turn the person started meanwhile waits behind the notice: it stays the one a barge-in cuts.
+      const waiting = this.turn;
+      this.turn = notice;
+      this.setState('speaking');
+      await speakNotice(this, notice, text);
+      if (this.turn === notice) {
+        this.turn = waiting;
+        if (!waiting) this.setState('listening');
+      }
+    });
+  }
+
+  /**
+   * `session.close` from a tab that was reloaded: the session ends without being rejoined, as of when
+   * its socket dropped, and only `socket` hears `session.ended`.
+   */
+  closeFrom(socket: WebSocket, moodAfter?: MoodAfter): Promise<void> {
+    this.outbox.takeOver(socket, sessionMessages.resumedElsewhere);
+    this.outbox.attach(socket);
+    return this.end('user', moodAfter);
+  }
+
+  /** Ends once, whoever asks first; records duration (up to the drop, when no socket is attached), voice time and mood. */
   end(reason: SessionEnded['reason'], moodAfter?: MoodAfter): Promise<void> {
     this.ending ??= this.finish(reason, moodAfter);
     return this.ending;
@@ -181,8 +235,10 @@ export class VoiceSession implements TurnHost {
 
   private async finish(reason: SessionEnded['reason'], moodAfter?: MoodAfter): Promise<void> {
     const droppedAt = this.presence.droppedAt;
-    const endedAt = reason === 'timeout' && droppedAt !== null ? droppedAt : this.deps.clock.now();
+    // A session nobody is attached to ended when its socket dropped, whoever ends it later.
+    const endedAt = droppedAt ?? this.deps.clock.now();
     this.presence.stopGrace();
+    this.aiReminder.stop();
     this.input.clear();
     this.turn?.cut();
     await this.turns;

@@ -26,6 +26,8 @@ export interface SessionServerOptions {
   /** 'openai': the real openai provider against tests/fakes/openai; 'offline': the embedded default. */
   ai: 'offline' | 'openai';
   latencies?: Partial<FakeLatencies>;
+  /** More settings for the server (e.g. where the offline recogniser is). */
+  env?: Record<string, string>;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -49,6 +51,7 @@ export async function startSessionServer(options: SessionServerOptions, projectO
     CLIENT_DIST: process.env.E2E_CLIENT_DIST ?? path.join(root, 'client/dist'),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(fake ? { AI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-fake-for-tests' } : {}),
+    ...options.env,
   });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: database.url ? config.dataDir : 'memory://' });
   await migrateToLatest(handle.db);

@@ -1,4 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
+import type { SpeechRecognitionStatus } from '@shared/api/health';
 import { WebSocket } from 'ws';
 import { expect } from 'vitest';
 import type { AiProvider } from '../../../server/src/providers/ai/ai-provider';
@@ -14,14 +15,23 @@ export interface RealtimeTestApp extends TestApp {
   url: string;
 }
 
-/** The real app listening on a local port, with the AI provider and clock given (else the ones its config picks). */
+/**
+ * The real app listening on a local port, with the AI provider and clock given (else the ones its config
+ * picks). A given provider is taken to understand speech in every language unless `speechRecognition` says otherwise.
+ */
 export async function startRealtimeApp(options: {
   ai?: AiProvider;
   clock?: Clock;
   env?: Record<string, string>;
   dbPlugin?: KyselyPlugin;
+  speechRecognition?: SpeechRecognitionStatus;
 }): Promise<RealtimeTestApp> {
-  const t = await createTestApp({ deps: { ai: options.ai, clock: options.clock }, env: options.env, dbPlugin: options.dbPlugin });
+  const speechRecognition = options.speechRecognition ?? (options.ai ? { recognition: 'offline' as const, languages: null } : undefined);
+  const t = await createTestApp({
+    deps: { ai: options.ai, clock: options.clock, speechRecognition },
+    env: options.env,
+    dbPlugin: options.dbPlugin,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

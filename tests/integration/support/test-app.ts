@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     CLIENT_DIST: path.join(tmpdir(), 'solace-no-client'),
     // Tests run reminder passes themselves, with the time they choose.
     REMINDER_JOB_INTERVAL_MS: '0',
+    // Apps of parallel test files share the Postgres test database: none may end another's live sessions.
+    INSTANCE_ID: `test-${randomUUID()}`,
     ...overrides,
   };
 }

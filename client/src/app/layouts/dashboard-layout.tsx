@@ -7,6 +7,7 @@ import { useMe, useSignOut } from '@/lib/auth';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { PaywallDialog } from '@/components/paywall/paywall-dialog';
+import { GetHelpLink } from './get-help-link';
 
 /** Every /dashboard page: waits for the signed-in user, sends visitors to log in, and frames the page. */
 export function Component() {
@@ -43,6 +44,7 @@ export function Component() {
 
   return (
     <DashboardShell email={user.email} onSignOut={onSignOut}>
+      <GetHelpLink />
       {page}
       <PaywallDialog />
     </DashboardShell>

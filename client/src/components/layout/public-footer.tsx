@@ -24,7 +24,13 @@ const columns: FooterColumn[] = [
       { label: 'Terms of Service', to: paths.terms },
     ],
   },
-  { title: 'Support', links: [{ label: 'Contact Us', to: paths.contact }] },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Contact Us', to: paths.contact },
+      { label: 'Get help now', to: paths.crisisSupport },
+    ],
+  },
 ];
 
 const linkClass =
@@ -68,7 +74,11 @@ export function PublicFooter() {
           <p>
             <strong className="font-semibold">Solace is not a replacement for professional help.</strong> It is an AI
             companion for everyday support, not therapy, counselling or medical care. If you are in crisis, call your
-            local emergency number.
+            local emergency number or{' '}
+            <Link to={paths.crisisSupport} className="font-medium underline underline-offset-4">
+              find a crisis line
+            </Link>
+            .
           </p>
         </div>
         <div className="mt-8 flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted sm:flex-row sm:justify-between">

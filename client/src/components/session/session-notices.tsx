@@ -24,10 +24,7 @@ export function SessionNotices({
       {notice && (
         <div role="alert" data-code={notice.code} className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-danger">
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <div className="flex-1 space-y-1">
-            <p>{notice.message}</p>
-            {notice.code === 'stt_unavailable' && <p className="text-red-900">{sessionScreenMessages.sttHowToEnable}</p>}
-          </div>
+          <p className="flex-1">{notice.message}</p>
           <button type="button" onClick={onDismiss} aria-label="Dismiss" className="rounded p-0.5 hover:bg-red-100">
             <X className="h-4 w-4" aria-hidden />
           </button>

@@ -1,14 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { Transcript, TranscriptEntry } from '@/lib/session-transcript';
+import { cutBeforeReplyText, type Transcript, type TranscriptEntry } from '@/lib/session-transcript';
 
 type DataAttributes = Record<`data-${string}`, string | number>;
 
 const speaker = (role: TranscriptEntry['role']) => (role === 'user' ? 'You' : 'Companion');
 
+const cutBeforeReply = (entry: TranscriptEntry) => entry.role === 'assistant' && entry.status === 'interrupted' && !entry.text;
+
 function Bubble({ entry, onRetry, data }: { entry: TranscriptEntry; onRetry?: (key: string) => void; data?: DataAttributes }) {
   const mine = entry.role === 'user';
+  if (cutBeforeReply(entry)) {
+    return (
+      <li data-role="assistant" data-status="interrupted" data-turn-id={entry.turnId ?? undefined} className="flex items-start" {...data}>
+        <span className="sr-only">{speaker(entry.role)}:</span>
+        <span className="rounded-full border border-dashed border-border px-3 py-1 text-xs italic text-muted">{cutBeforeReplyText}</span>
+      </li>
+    );
+  }
   return (
     <li
       data-role={entry.role}
@@ -60,7 +70,7 @@ function Thinking() {
 /** The last finished message, for screen readers: streaming text would be read a few words at a time. */
 function lastFinished(entries: Transcript): string {
   const last = [...entries].reverse().find((e) => e.status === 'done' || e.status === 'sent' || e.status === 'interrupted');
-  return last ? `${speaker(last.role)}: ${last.text}` : '';
+  return last ? `${speaker(last.role)}: ${cutBeforeReply(last) ? cutBeforeReplyText : last.text}` : '';
 }
 
 /**

@@ -5,6 +5,10 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 // menu opens, so it need not fetch the toast library at all.
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+// Close to the top edge, so a toast lies over the dashboard's 64 px top bar and not over the page under it
+// (the onboarding card's heading, a form's first field).
+const toastOffset = { top: 8 };
+
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -33,7 +37,7 @@ export function Toaster({ deferred }: { deferred: boolean }) {
   if (!isWanted && deferred) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton />
+      <SonnerToaster position="top-center" offset={toastOffset} mobileOffset={toastOffset} richColors closeButton />
     </Suspense>
   );
 }

@@ -6,7 +6,9 @@ import {
   loginBody,
   messageResponse,
   recoverBody,
+  resendConfirmationBody,
   resetBody,
+  resumeResponse,
   signInResponse,
   signupBody,
   tokenBody,
@@ -14,11 +16,13 @@ import {
 import { errorResponse } from '@shared/api/error';
 import { authMessages, settingsMessages } from '@shared/messages';
 import type { FeatureOptions } from '../../feature-context';
+import { AppError } from '../../plugins/error-handler';
 import { clearAuthCookies, currentUser, REFRESH_COOKIE, setAuthCookies } from '../../plugins/auth';
 import { limitPerIpAndEmail } from '../../plugins/rate-limits';
-import { authLimits } from './auth-limits';
+import { authLimits, tokenRouteLimits } from './auth-limits';
 import { createAuthService } from './auth.service';
 import { createSignInService, type SignIn } from './sign-in.service';
+import { knownDevices } from './known-device';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -27,6 +31,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
   const signIns = createSignInService(context);
   const auth = createAuthService(context, signIns, app.log);
   const cookieOptions = { secure: new URL(context.config.publicUrl).protocol === 'https:' };
+  const devices = knownDevices(context.config.authSecret, cookieOptions);
   const signedIn = (reply: FastifyReply, signIn: SignIn) => {
     setAuthCookies(reply, signIn, cookieOptions);
     return { user: signIn.user };
@@ -46,7 +51,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
 
   app.post(
     '/api/auth/confirm',
-    { schema: { body: tokenBody, response: { 200: messageResponse, ...errors } } },
+    { schema: { body: tokenBody, response: { 200: messageResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.confirm } },
     async (request) => {
       await auth.confirmEmail(request.body.token);
       return { message: authMessages.confirmSuccess };
@@ -57,20 +62,43 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     '/api/auth/login',
     {
       schema: { body: loginBody, response: { 200: signInResponse, ...errors } },
-      ...limitPerIpAndEmail(app, 'login', authLimits.login),
+      ...limitPerIpAndEmail(app, 'login', authLimits.login, devices.deviceFor),
     },
-    async (request, reply) => signedIn(reply, await auth.logIn(request.body)),
+    async (request, reply) => {
+      const signIn = await auth.logIn(request.body);
+      const body = signedIn(reply, signIn);
+      devices.remember(reply, signIn.user.email);
+      return body;
+    },
   );
 
   app.post(
     '/api/auth/refresh',
-    { schema: { body: emptyBody, response: { 200: signInResponse, ...errors } } },
+    { schema: { body: emptyBody, response: { 200: signInResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.refresh } },
     async (request, reply) => {
       try {
         return signedIn(reply, await signIns.rotate(request.cookies[REFRESH_COOKIE]));
       } catch (error) {
         clearAuthCookies(reply);
         throw error;
+      }
+    },
+  );
+
+  // What a page load asks when it finds no access cookie: a missing, expired or revoked sign-in answers
+  // `{ user: null }` rather than 401, so a signed-out visit logs no errors. Same rotation as refresh.
+  app.post(
+    '/api/auth/resume',
+    { schema: { body: emptyBody, response: { 200: resumeResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.refresh } },
+    async (request, reply) => {
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      if (!refreshToken) return { user: null };
+      try {
+        return signedIn(reply, await signIns.rotate(refreshToken));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 401) throw error;
+        clearAuthCookies(reply);
+        return { user: null };
       }
     },
   );
@@ -98,8 +126,20 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
   );
 
   app.post(
+    '/api/auth/resend-confirmation',
+    {
+      schema: { body: resendConfirmationBody, response: { 200: messageResponse, ...errors } },
+      ...limitPerIpAndEmail(app, 'resend-confirmation', authLimits.resendConfirmation),
+    },
+    async (request) => {
+      await auth.resendConfirmation(request.body.email);
+      return { message: authMessages.confirmationResent };
+    },
+  );
+
+  app.post(
     '/api/auth/reset',
-    { schema: { body: resetBody, response: { 200: messageResponse, ...errors } } },
+    { schema: { body: resetBody, response: { 200: messageResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.reset } },
     async (request, reply) => {
       await auth.resetPassword(request.body);
       clearAuthCookies(reply);

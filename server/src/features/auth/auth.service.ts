@@ -37,14 +37,28 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
   }
 
   return {
-    /** Someone signing up again before confirming gets a fresh link, and still hears the email is taken. */
+    /**
+     * Someone signing up again before confirming hears that the email awaits confirmation (sign-up already
+     * tells that an account exists), and can ask for a new link with `resendConfirmation`.
+     */
     async signUp(body: SignupBody): Promise<void> {
       const passwordHash = await hashPassword(body.password);
       const created = await createAccount(db, { email: body.email, passwordHash, fullName: body.fullName || null });
       if (created) return sendConfirmation(created.id, body.email);
       const existing = await findAccountByEmail(db, body.email);
-      if (existing && !existing.email_confirmed_at) await sendConfirmation(existing.id, existing.email);
+      if (existing && !existing.email_confirmed_at) {
+        throw new AppError('email_not_confirmed', 409, authMessages.signupUnconfirmed);
+      }
       throw new AppError('email_taken', 409, authMessages.emailTaken);
+    },
+
+    /** Answers alike for unknown, confirmed and waiting addresses; only a waiting one gets a new link. */
+    async resendConfirmation(email: string): Promise<void> {
+      const account = await findAccountByEmail(db, email);
+      if (!account || account.email_confirmed_at) return;
+      await sendConfirmation(account.id, account.email).catch((err: unknown) =>
+        log.error({ err }, 'confirmation email failed'),
+      );
     },
 
     async confirmEmail(token: string): Promise<void> {

@@ -1,25 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { healthResponse } from '@shared/api/health';
+import { healthResponse, speechAvailability, speechAvailabilityOf, type SpeechRecognitionStatus } from '@shared/api/health';
 import type { FeatureOptions } from '../../feature-context';
 
-export async function healthRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { response: { 200: healthResponse } } },
-    async () => {
-      const ok = await sql`select 1`.execute(context.db).then(
-        () => true,
-        () => false,
-      );
-      return {
-        status: ok ? ('ok' as const) : ('degraded' as const),
-        database: { kind: context.dbKind, ok },
-        ai: context.config.ai.apiKey || context.config.ai.baseUrl ? ('openai' as const) : ('offline' as const),
-        mail: context.mailer.mode,
-        payments: context.config.stripe.secretKey ? ('stripe' as const) : ('test' as const),
-      };
-    },
-  );
+export interface HealthOptions extends FeatureOptions {
+  /** As probed at startup. */
+  speechRecognition: SpeechRecognitionStatus;
+}
+
+export async function healthRoutes(app: FastifyInstance, { context, speechRecognition }: HealthOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // For whoever runs the server: the modes, and why speech is not understood with how to fix it.
+  routes.get('/api/health', { schema: { response: { 200: healthResponse } } }, async () => {
+    const ok = await sql`select 1`.execute(context.db).then(
+      () => true,
+      () => false,
+    );
+    return {
+      status: ok ? ('ok' as const) : ('degraded' as const),
+      database: { kind: context.dbKind, ok },
+      ai: context.config.ai.apiKey || context.config.ai.baseUrl ? ('openai' as const) : ('offline' as const),
+      mail: context.mailer.mode,
+      payments: context.config.stripe.secretKey ? ('stripe' as const) : ('test' as const),
+      speech: speechRecognition,
+    };
+  });
+
+  // For the app: whether it can offer voice calls, without the operator's details.
+  const availability = speechAvailabilityOf(speechRecognition);
+  routes.get('/api/speech-recognition', { schema: { response: { 200: speechAvailability } } }, async () => availability);
 }

@@ -86,7 +86,7 @@ export async function countMoodEntriesSince(db: Kysely<Database>, userId: string
 export async function findMoodProfile(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('profiles')
-    .select(['timezone', 'subscription_plan', 'pass_expires_at'])
+    .select(['timezone', 'subscription_plan', 'pass_expires_at', 'notification_preferences'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/api/error';
-import { moodEntriesResponse, moodEntry, moodEntryBody, moodStats, moodStatsQuery } from '@shared/api/mood';
+import { moodCheckIn, moodEntriesResponse, moodEntryBody, moodStats, moodStatsQuery } from '@shared/api/mood';
 import { currentUser } from '../../plugins/auth';
 import type { FeatureOptions } from '../../feature-context';
+import type { AiProvider } from '../../providers/ai/ai-provider';
 import { createMoodService } from './mood.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-/** Daily mood check-ins and their 30-day statistics. */
-export async function moodRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {
-  const mood = createMoodService({ db: context.db, now: context.now });
+/** Daily mood check-ins and their 30-day statistics; a check-in's note is read for crisis risk. */
+export async function moodRoutes(app: FastifyInstance, { context, ai }: FeatureOptions & { ai?: AiProvider }): Promise<void> {
+  const mood = createMoodService({ db: context.db, now: context.now, ai, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.requireUser);
 
@@ -20,7 +21,7 @@ export async function moodRoutes(app: FastifyInstance, { context }: FeatureOptio
 
   routes.post(
     '/api/mood/entries',
-    { schema: { body: moodEntryBody, response: { 201: moodEntry, ...errors } } },
+    { schema: { body: moodEntryBody, response: { 201: moodCheckIn, ...errors } } },
     async (request, reply) => reply.status(201).send(await mood.checkIn(currentUser(request).id, request.body)),
   );
 

@@ -1,11 +1,15 @@
+import { languageCodes } from '@shared/preferences';
 import type { Kysely } from 'kysely';
-import type { MoodEntriesResponse, MoodEntry, MoodEntryBody, MoodStats } from '@shared/api/mood';
+import type { MoodCheckIn, MoodEntriesResponse, MoodEntry, MoodEntryBody, MoodStats } from '@shared/api/mood';
 import { overallMoodScore } from '@shared/emotions';
 import { checkLimit, planAt } from '@shared/limits';
 import { moodMessages } from '@shared/messages';
 import type { Database } from '../../db/database';
 import { addDays, calendarDay, weekStart } from '../../lib/calendar-day';
 import { AppError } from '../../plugins/error-handler';
+import type { AiProvider } from '../../providers/ai/ai-provider';
+import { createCrisisReferrals } from '../../safety/crisis-referrals';
+import { checkMoodNote } from './mood-note-check';
 import { dailyMoods, moodAverages } from './mood-stats.repository';
 import { countMoodEntriesSince, findMoodProfile, insertMoodEntry, recentMoodEntries, type MoodEntryRow } from './mood.repository';
 
@@ -26,8 +30,17 @@ export function toMoodEntry(row: MoodEntryRow): MoodEntry {
   };
 }
 
+export interface MoodServiceDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** The AI provider, whose moderation (when it has its own) also reads each note. */
+  ai?: AiProvider;
+  log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
+}
+
 /** Daily check-ins and their statistics, in the user's time zone, within the plan's weekly allowance. */
-export function createMoodService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+export function createMoodService({ db, now, ai, log }: MoodServiceDeps) {
+  const referrals = createCrisisReferrals({ db, now, onRecordFailed: (error) => log.error({ err: error }, 'recording a crisis referral failed') });
   const context = async (userId: string) => {
     const profile = await findMoodProfile(db, userId);
     const timeZone = profile?.timezone ?? 'UTC';
@@ -36,7 +49,8 @@ export function createMoodService({ db, now }: { db: Kysely<Database>; now: () =
       now(),
     );
     const today = calendarDay(now(), timeZone);
-    return { plan, today, weekFrom: weekStart(today, 'sunday') };
+    const language = languageCodes.find((code) => code === profile?.notification_preferences.preferredLanguage) ?? 'en';
+    return { plan, today, weekFrom: weekStart(today, 'sunday'), language };
   };
 
   return {
@@ -54,8 +68,8 @@ export function createMoodService({ db, now }: { db: Kysely<Database>; now: () =
       };
     },
 
-    async checkIn(userId: string, body: MoodEntryBody): Promise<MoodEntry> {
-      const { plan, today, weekFrom } = await context(userId);
+    async checkIn(userId: string, body: MoodEntryBody): Promise<MoodCheckIn> {
+      const { plan, today, weekFrom, language } = await context(userId);
       const allowed = checkLimit(plan, 'mood', { weeklyMoodCheckIns: await countMoodEntriesSince(db, userId, weekFrom) });
       if (!allowed.allowed) throw new AppError('limit_reached', 403, allowed.reason);
       const row = await insertMoodEntry(db, {
@@ -70,7 +84,16 @@ export function createMoodService({ db, now }: { db: Kysely<Database>; now: () =
         createdAt: now(),
       });
       if (!row) throw new AppError('conflict', 409, moodMessages.alreadyToday);
-      return toMoodEntry(row);
+      const crisis = body.notes
+        ? await checkMoodNote(body.notes, {
+            userId,
+            fallbackLanguage: language,
+            ai,
+            referrals,
+            onProviderError: (error) => log.warn({ err: error }, 'moderation failed; the local check stands'),
+          })
+        : undefined;
+      return crisis ? { ...toMoodEntry(row), crisis } : toMoodEntry(row);
     },
 
     async stats(userId: string, days: number): Promise<MoodStats> {

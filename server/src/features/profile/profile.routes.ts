@@ -5,10 +5,16 @@ import { errorResponse } from '@shared/api/error';
 import { currentUser } from '../../plugins/auth';
 import type { FeatureOptions } from '../../feature-context';
 import { createProfileService } from './profile.service';
+import { sessionRoutes } from './session.routes';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-export async function profileRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, options: FeatureOptions): Promise<void> {
+  await app.register(sessionRoutes, options);
+  await app.register(signedInRoutes, options);
+}
+
+async function signedInRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {
   const service = createProfileService(context);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, so a signed-out caller gets 401 before its body is even validated.

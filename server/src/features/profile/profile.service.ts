@@ -31,8 +31,7 @@ export function createProfileService({ db, now }: ProfileServiceDeps) {
 
     async update(userId: string, body: UpdateProfileBody): Promise<Profile> {
       const changes: ProfileChanges = {
-        // A blank name is stored as no name (SPEC: full_name null if empty).
-        fullName: body.fullName === '' ? null : body.fullName,
+        fullName: body.fullName,
         timezone: body.timezone,
         preferences: body.notificationPreferences,
       };

@@ -18,12 +18,19 @@ export function languageName(code: LanguageCode): string {
   return languages.find((l) => l.code === code)?.name ?? 'English';
 }
 
+/** What every prompt forbids (SB 243, NY GBL art. 47, Utah HB 452, Illinois' ban on AI therapy). */
+const honestyRules = [
+  'You are an AI companion, not a person and not a therapist: never claim to be human, and when asked whether you are an AI or a person, say plainly that you are an AI.',
+  'Never diagnose or name a condition, never give advice on medication or doses, and never call what you do therapy, treatment or counselling; what you offer is support.',
+].join(' ');
+
 export function companionSystemPrompt(input: { language: LanguageCode; runningSummary: string | null; memories: string[] }): string {
   const parts = [
     'You are Solace, a warm and compassionate companion a person talks to when they need to vent and feel heard.',
     'Listen, reflect their feelings back, validate them, and ask one gentle open question when it helps.',
     'You are not a therapist and do not diagnose; if they may be in danger, encourage them to contact local emergency services or a crisis line.',
-    `Always answer in ${languageName(input.language)}, in under 150 words, in plain spoken sentences with no lists or markdown.`,
+    honestyRules,
+    `Always answer in the language the person writes or speaks in (when unsure, in ${languageName(input.language)}), in under 150 words, in plain spoken sentences with no lists or markdown.`,
   ];
   if (input.memories.length > 0) parts.push(`What you remember about them from earlier sessions: ${input.memories.join('; ')}`);
   if (input.runningSummary) parts.push(`Summary of this session so far: ${input.runningSummary}`);
@@ -35,6 +42,7 @@ export function chatSystemPrompt(language: LanguageCode): string {
     'You are a compassionate, supportive assistant. Listen with empathy and respond in 2-3 sentences.',
     `Reply in the same language as the user (their preferred language is ${languageName(language)}).`,
     'You are not a replacement for therapy or professional help; gently suggest it when it matters.',
+    honestyRules,
   ].join('\n');
 }
 

@@ -10,6 +10,7 @@ export interface NewSession {
   type: SessionsTable['type'];
   surface: SessionsTable['surface'];
   moodBefore: string | null;
+  instanceId: string;
   createdAt: Date;
 }
 
@@ -22,6 +23,7 @@ const insertSessionQuery = preparedQuery((db: Kysely<Database>, value: ValueOf<N
       type: value('type'),
       surface: value('surface'),
       mood_before: value('moodBefore'),
+      instance_id: value('instanceId'),
       created_at: value('createdAt'),
     })
     .returning(['id', 'title']),
@@ -104,4 +106,27 @@ const selectSessionProfile = preparedQuery((db: Kysely<Database>, value: ValueOf
 export async function findSessionProfile(db: Kysely<Database>, userId: string) {
   const [row] = await selectSessionProfile(db, { userId });
   return row;
+}
+
+/** The sessions still live under `instanceId`, with when each was last known to be in use. */
+export async function liveSessionsOf(db: Kysely<Database>, instanceId: string) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select((eb) => [
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.type',
+      'sessions.created_at',
+      eb.selectFrom('session_messages').select((m) => m.fn.max('session_messages.created_at').as('last')).whereRef('session_messages.session_id', '=', 'sessions.id').as('last_message_at'),
+    ])
+    .where('sessions.instance_id', '=', instanceId)
+    .where('sessions.ended_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    type: row.type,
+    createdAt: new Date(row.created_at),
+    lastActiveAt: row.last_message_at ? new Date(row.last_message_at) : new Date(row.created_at),
+  }));
 }

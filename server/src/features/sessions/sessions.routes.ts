@@ -24,7 +24,7 @@ export async function sessionsRoutes(app: FastifyInstance, { context }: FeatureO
   const overview = createOverview({
     db: context.db,
     now: context.now,
-    sessions: createSessionsService({ db: context.db, now: context.now }),
+    sessions: createSessionsService({ db: context.db, now: context.now, instanceId: context.config.instanceId }),
     voiceUsage: createVoiceUsage({ db: context.db }),
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { defaultSessionTitle } from '../../lib/calendar-day';
 import { listMemories } from './memories.repository';
 import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
-import { findOwnSession, findSessionProfile, insertSession, markVoiceUsed, recordSessionEnd } from './sessions.repository';
+import { findOwnSession, findSessionProfile, insertSession, liveSessionsOf, markVoiceUsed, recordSessionEnd } from './sessions.repository';
 
 export interface SessionSettings {
   timezone: string;
@@ -19,12 +19,14 @@ export interface SessionSettings {
 export interface SessionsServiceDeps {
   db: Kysely<Database>;
   now: () => Date;
+  /** This server instance (config INSTANCE_ID): the owner of the sessions it starts. */
+  instanceId: string;
 }
 
 export type MessageToSave = Omit<NewSessionMessage, 'sessionId' | 'userId' | 'createdAt'>;
 
 /** Sessions and their messages, always scoped to the signed-in user. */
-export function createSessionsService({ db, now }: SessionsServiceDeps) {
+export function createSessionsService({ db, now, instanceId }: SessionsServiceDeps) {
   return {
     /** Time zone, language, voice and the plan in force now; a missing profile reads as the defaults. */
     async settingsFor(userId: string): Promise<SessionSettings> {
@@ -53,6 +55,7 @@ export function createSessionsService({ db, now }: SessionsServiceDeps) {
         type: input.mode === 'voice' ? 'call' : 'chat',
         surface: input.surface,
         moodBefore: input.moodBefore ?? null,
+        instanceId,
         createdAt,
       });
     },
@@ -71,15 +74,16 @@ export function createSessionsService({ db, now }: SessionsServiceDeps) {
     async end(
       userId: string,
       sessionId: string,
-      ending: { durationSeconds: number; voiceSeconds: number; moodAfter?: MoodAfter },
+      ending: { durationSeconds: number; voiceSeconds: number; moodAfter?: MoodAfter; endedAt?: Date },
     ): Promise<boolean> {
       const messages = await allMessages(db, userId, sessionId);
-      const transcript = messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${m.content}`).join('\n');
+      const said = (m: (typeof messages)[number]) => m.content || (m.interrupted ? '(interrupted before replying)' : '');
+      const transcript = messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${said(m)}`).join('\n');
       return recordSessionEnd(db, userId, sessionId, {
         durationSeconds: ending.durationSeconds,
         voiceSeconds: ending.voiceSeconds,
         moodAfter: ending.moodAfter ?? null,
-        endedAt: now(),
+        endedAt: ending.endedAt ?? now(),
         transcript,
       });
     },
@@ -87,6 +91,29 @@ export function createSessionsService({ db, now }: SessionsServiceDeps) {
 }
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/**
+ * Ends the sessions this instance left open when it died (a crash, kill -9): nothing can resume them.
+ * Each lasted, and ended, at its last saved message, the latest moment it is known to have been in
+ * use; a voice session is counted as voice all along. Returns how many were ended. Sessions from
+ * before instances were recorded (no instance) are left: a rolling update may still be running them.
+ */
+export async function endSessionsLeftBehind(
+  sessions: SessionsService,
+  db: Kysely<Database>,
+  instanceId: string,
+  onFailure: (error: unknown) => void,
+): Promise<number> {
+  const left = await liveSessionsOf(db, instanceId);
+  let ended = 0;
+  for (const session of left) {
+    const durationSeconds = Math.max(0, Math.round((session.lastActiveAt.getTime() - session.createdAt.getTime()) / 1000));
+    const voiceSeconds = session.type === 'call' ? durationSeconds : 0;
+    // One session that cannot be closed must not keep the server from starting.
+    await sessions.end(session.userId, session.id, { durationSeconds, voiceSeconds, endedAt: session.lastActiveAt }).then(() => ended++, onFailure);
+  }
+  return ended;
+}
 
 function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;

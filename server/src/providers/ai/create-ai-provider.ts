@@ -10,5 +10,8 @@ import { createThreadedOpenAiProvider } from './threaded/provider-thread';
 export function createAiProvider(config: Pick<Config, 'ai'>): AiProvider & { close?: () => Promise<void> } {
   const { ai } = config;
   if (ai.apiKey || ai.baseUrl) return createThreadedOpenAiProvider(ai);
-  return createOfflineAiProvider({ recognizer: { timeoutMs: ai.timeoutMs } });
+  const { program, modelDir } = ai.pocketsphinx;
+  return createOfflineAiProvider({
+    recognizer: { timeoutMs: ai.timeoutMs, ...(program ? { binary: program } : {}), ...(modelDir ? { modelDir } : {}) },
+  });
 }

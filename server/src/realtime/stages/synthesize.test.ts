@@ -24,6 +24,21 @@ describe('synthesize stage', () => {
     expect(ai.syntheses.map((c) => [c.voice, c.language])).toEqual([['gentle', 'fr'], ['gentle', 'fr'], ['gentle', 'fr']]);
   });
 
+  it("asks for the reply's language once, at its first sentence, and speaks every sentence in it", async () => {
+    const ai = new ScriptedAiProvider({ packetsPerSentence: 1 });
+    const asked: string[] = [];
+    const language = () => {
+      const answer = asked.length === 0 ? 'es' : 'de';
+      asked.push(answer);
+      return answer;
+    };
+    const spoken = createSynthesizeStage({ ai, voice: 'warm', language, timeoutMs: 1000 })(from(['Uno.', 'Dos.']), turnContext());
+    expect(asked).toEqual([]);
+    await played(spoken);
+    expect(asked).toEqual(['es']);
+    expect(ai.syntheses.map((c) => c.language)).toEqual(['es', 'es']);
+  });
+
   it('synthesises the next sentence while the one before is still being played', async () => {
     const ai = new ScriptedAiProvider({ packetsPerSentence: 3 });
     const stage = createSynthesizeStage({ ai, voice: 'warm', language: 'en', timeoutMs: 1000 });

@@ -8,7 +8,8 @@ import { isAbort, type SpokenSentence, type Stage, type TurnContext } from './st
 interface SynthesisOptions {
   ai: AiProvider;
   voice: VoiceStyle;
-  language: LanguageCode;
+  /** The voice's language; a function is asked once, at the first sentence (the reply's language is known by then). */
+  language: LanguageCode | (() => LanguageCode);
   timeoutMs: number;
 }
 
@@ -33,6 +34,7 @@ export function createSynthesizeStage(options: SynthesisOptions): Stage<string, 
     const work = async () => {
       let index = 0;
       let speechFailed = false;
+      let language: LanguageCode | null = null;
       try {
         for await (const text of pending) {
           if (speechFailed || turn.signal.aborted) {
@@ -41,7 +43,8 @@ export function createSynthesizeStage(options: SynthesisOptions): Stage<string, 
           }
           const packets = new AsyncQueue<Uint8Array>();
           ready.push({ index: index++, text, packets });
-          speechFailed = !(await synthesizeInto(packets, text, options, turn));
+          language ??= typeof options.language === 'function' ? options.language() : options.language;
+          speechFailed = !(await synthesizeInto(packets, { text, voice: options.voice, language }, options, turn));
         }
         ready.close();
       } catch (error) {
@@ -54,16 +57,16 @@ export function createSynthesizeStage(options: SynthesisOptions): Stage<string, 
   };
 }
 
-/** Fills `packets` with the speech for `text`; false when synthesis failed (not when the turn was cut). */
+/** Fills `packets` with the speech for the sentence; false when synthesis failed (not when the turn was cut). */
 async function synthesizeInto(
   packets: AsyncQueue<Uint8Array>,
-  text: string,
+  sentence: { text: string; voice: VoiceStyle; language: LanguageCode },
   options: SynthesisOptions,
   turn: TurnContext,
 ): Promise<boolean> {
   const limit = deadline(turn.clock, turn.signal, options.timeoutMs);
   try {
-    const speech = options.ai.synthesize({ text, voice: options.voice, language: options.language, signal: limit.signal });
+    const speech = options.ai.synthesize({ ...sentence, signal: limit.signal });
     for await (const packet of speech) {
       packets.push(packet);
       limit.restart();

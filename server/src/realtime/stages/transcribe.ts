@@ -8,7 +8,8 @@ import { TurnError, isAbort, type Stage, type Transcript, type Utterance } from 
 /** Speech to text, at once (any decoding the provider needs was done while the audio arrived), with a timeout on the server clock. */
 export function createTranscribeStage(options: {
   ai: AiProvider;
-  language: LanguageCode;
+  /** A hint for a recogniser of one language; undefined lets a recogniser of every language hear which it is. */
+  language: LanguageCode | undefined;
   timeoutMs: number;
 }): Stage<Utterance, Transcript> {
   return async function* transcribe(utterances, turn) {

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/auth';
+import { safeRedirect } from '../lib/safe-redirect';
 
 // The dialog brings the form libraries and zod with it: fetched on first open, not with every page.
 const importDialog = () => import('./login-dialog');
@@ -28,13 +31,19 @@ function usePreloadOnIntent() {
   }, []);
 }
 
-/** Hosts the login dialog opened by `?login=1`; once opened it stays mounted, as the dialog itself. */
+/**
+ * Hosts the login dialog opened by `?login=1`; once opened it stays mounted, as the dialog itself.
+ * Someone already signed in goes straight to where the dialog would have taken them.
+ */
 export function LazyLoginDialog() {
   const [searchParams] = useSearchParams();
+  const me = useMe();
   const open = searchParams.get('login') === '1';
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   usePreloadOnIntent();
+  if (open && me.data) return <Navigate to={safeRedirect(searchParams.get('redirect'), paths.dashboard.root)} replace />;
+  if (open && me.isPending) return <LoginDialogLoading />;
   if (!wanted) return null;
   return (
     <Suspense fallback={open ? <LoginDialogLoading /> : null}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -5,10 +6,12 @@ import { authMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { useReloadMe } from '@/lib/auth';
 import { authApi } from '../api/auth-api';
 import { loginFormSchema } from '../lib/auth-forms.schemas';
 import { errorMessage } from '../lib/error-message';
+import { ConfirmationPending } from './confirmation-pending';
 
 /** Email and password; on success the caller decides where to go. */
 export function LoginForm({
@@ -26,12 +29,16 @@ export function LoginForm({
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = formState;
+  // The address whose confirmation is pending, once the server has said so for it.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
+    setUnconfirmed(null);
     try {
       await authApi.login(values);
       await reloadMe();
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'email_not_confirmed') setUnconfirmed(values.email);
       toast.error(authMessages.loginErrorTitle, { description: errorMessage(error) });
       return;
     }
@@ -41,6 +48,7 @@ export function LoginForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={authMessages.emailNotConfirmed} />}
       <Field id="login-email" label="Email" error={errors.email?.message}>
         <Input
           id="login-email"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -8,9 +9,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { authApi } from '../api/auth-api';
 import { signupFormSchema } from '../lib/auth-forms.schemas';
 import { errorMessage } from '../lib/error-message';
+import { ConfirmationPending } from './confirmation-pending';
 import { PasswordFields } from './password-fields';
 
 const linkClass = 'font-medium text-primary underline underline-offset-2';
@@ -22,8 +25,11 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
     defaultValues: { email: defaultEmail, password: '', confirmPassword: '', fullName: '', acceptTerms: false, confirmAge: false },
   });
   const { errors, isSubmitting } = formState;
+  // The address already signed up and waiting for confirmation, once the server has said so.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async ({ email, password, fullName }) => {
+    setUnconfirmed(null);
     try {
       const { message } = await authApi.signup({
         email,
@@ -34,6 +40,7 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
       });
       toast.success(message);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'email_not_confirmed') setUnconfirmed(email);
       toast.error(authMessages.signupErrorTitle, { description: errorMessage(error) });
       return;
     }
@@ -42,6 +49,7 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={authMessages.signupUnconfirmed} />}
       <Field id="signup-email" label="Email" error={errors.email?.message}>
         <Input
           id="signup-email"

@@ -17,13 +17,16 @@ export const forgotFormSchema = z.object({ email: requiredEmail });
 export const signupFormSchema = signupBody
   .extend({
     email: requiredEmail,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired),
     acceptTerms: z.boolean().refine(Boolean, authMessages.acceptTerms),
     confirmAge: z.boolean().refine(Boolean, authMessages.confirmAge),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordsDoNotMatch,
+    // Checked even while other fields are wrong (a blank email would skip it), but an empty
+    // confirmation gets the request to fill it in rather than a mismatch.
+    when: ({ value }) => Boolean((value as { confirmPassword?: unknown } | undefined)?.confirmPassword),
   });
 
 /** The reset page words its rules slightly differently from sign-up (SPEC section 5). */

@@ -2,20 +2,30 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { sessionMessages } from '@shared/messages';
 import { Card } from '@/components/ui/card';
+import { AiNotice } from '@/components/session/ai-notice';
 import { CrisisCard } from '@/components/session/crisis-card';
 import { EndSessionDialog } from '@/components/session/end-session-dialog';
+import { LeaveSessionDialog } from '@/components/session/leave-session-dialog';
+import { LeftSessionCard } from '@/components/session/left-session-card';
 import { MessageComposer } from '@/components/session/message-composer';
 import { SessionNotices } from '@/components/session/session-notices';
 import { TranscriptView } from '@/components/session/transcript-view';
+import { useMe } from '@/lib/auth';
 import { formatClock } from '@/lib/session-clock';
+import { useLeaveGuard } from '@/lib/session-leave-guard';
+import { useLeftSessionOffer } from '@/lib/session-left-offer';
 import { useRealtimeSession } from '@/lib/use-realtime-session';
 import { ChatToolbar } from '../components/chat-toolbar';
 
 /** /dashboard/chat: a text chat with the companion, replies streaming in as they are written. */
 export function Component() {
+  const userId = useMe().data?.user.id;
   const { session, snapshot } = useRealtimeSession('chat');
+  const left = useLeftSessionOffer('chat', userId, session, snapshot);
+  const blocker = useLeaveGuard(session, snapshot, userId);
   const [ending, setEnding] = useState(false);
   const active = snapshot.phase === 'active';
+  const offer = left.offer;
 
   // SPEC: ending a chat clears it; it is saved with the session.
   useEffect(() => {
@@ -31,6 +41,10 @@ export function Component() {
         <h1 className="text-2xl font-semibold">Text Chat</h1>
         <p className="mt-1 text-muted">Write things out at your own pace. Replies appear as they are written.</p>
       </div>
+      <AiNotice />
+      {offer.state !== 'none' && (
+        <LeftSessionCard offer={offer} onContinue={() => void left.continueIt()} onEnd={left.endIt} onDismiss={left.dismiss} />
+      )}
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice ?? snapshot.refusal} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
       <Card className="flex h-[calc(100dvh-13rem)] min-h-[26rem] flex-col overflow-hidden p-0 lg:h-[600px]">
@@ -54,6 +68,7 @@ export function Component() {
         />
       </Card>
       <EndSessionDialog open={ending && active} onOpenChange={setEnding} onEnd={(moodAfter) => session.end(moodAfter)} ending={snapshot.ending} />
+      <LeaveSessionDialog blocker={blocker} onEnd={(moodAfter) => session.end(moodAfter)} ending={snapshot.ending} />
     </div>
   );
 }

@@ -7,12 +7,22 @@ function firstName(fullName: string | null): string | null {
   return first ? first : null;
 }
 
-/** The greeting at the top of the overview. */
-export function WelcomeBanner({ fullName }: { fullName: string | null }) {
+function greeting(name: string | null, returning: boolean): string {
+  const welcome = returning ? 'Welcome back' : 'Welcome';
+  return name ? `${welcome}, ${name}!` : `${welcome}!`;
+}
+
+/**
+ * The greeting at the top of the overview. "Welcome back" only to someone who has been here before,
+ * which the overview knows once loaded (`returning` is undefined until then: the line keeps its place).
+ */
+export function WelcomeBanner({ fullName, returning }: { fullName: string | null; returning: boolean | undefined }) {
   const name = firstName(fullName);
   return (
     <section className="rounded-2xl bg-gradient-to-br from-primary to-teal-600 p-6 text-primary-foreground shadow-sm sm:p-8">
-      <h1 className="text-2xl font-semibold sm:text-3xl">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</h1>
+      <h1 className={returning === undefined ? 'invisible text-2xl font-semibold sm:text-3xl' : 'text-2xl font-semibold sm:text-3xl'}>
+        {greeting(name, returning ?? false)}
+      </h1>
       <p className="mt-2 max-w-xl text-teal-50">
         This is your space to talk things through. Whenever something is on your mind, we are here to listen.
       </p>

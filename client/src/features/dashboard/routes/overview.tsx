@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DashboardResponse } from '@shared/api/sessions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/lib/auth';
@@ -11,13 +12,19 @@ import { SessionStats } from '../components/session-stats';
 import { VoiceTimeCard } from '../components/voice-time-card';
 import { WelcomeBanner } from '../components/welcome-banner';
 
+/** Someone has been here before once they have held a session; unknown while the overview loads. */
+function returningVisitor(overview: { data?: DashboardResponse; isError: boolean }): boolean | undefined {
+  if (overview.data) return overview.data.stats.totalSessions > 0;
+  return overview.isError ? false : undefined;
+}
+
 /** The dashboard's home: greeting, today's voice time, shortcuts, recent sessions, totals and the chart. */
 export function Component() {
   const { data: me } = useMe();
   const overview = useQuery(overviewQuery);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <WelcomeBanner fullName={me?.profile.fullName ?? null} />
+      <WelcomeBanner fullName={me?.profile.fullName ?? null} returning={returningVisitor(overview)} />
       {overview.data && <VoiceTimeCard usage={overview.data.voiceUsage} />}
       <QuickLinks />
       {overview.isPending ? (

@@ -3,6 +3,7 @@ import type { SessionMessage } from '@shared/api/sessions';
 import { formatClockTime } from '@shared/format';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { cutBeforeReplyText } from '@/lib/session-transcript';
 
 /** The session's messages as chat bubbles: the person's on the right, the companion's on the left. */
 export function Conversation({ messages }: { messages: readonly SessionMessage[] }) {
@@ -24,6 +25,13 @@ export function Conversation({ messages }: { messages: readonly SessionMessage[]
 
 function Bubble({ message }: { message: SessionMessage }) {
   const mine = message.role === 'user';
+  if (message.interrupted && !message.content) {
+    return (
+      <li className="flex items-start" data-role={message.role} data-status="interrupted">
+        <span className="rounded-full border border-dashed border-border px-3 py-1 text-xs italic text-muted">{cutBeforeReplyText}</span>
+      </li>
+    );
+  }
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-role={message.role}>
       <span className="mb-1 flex items-center gap-1.5 text-xs text-muted">

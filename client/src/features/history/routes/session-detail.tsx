@@ -42,7 +42,7 @@ function SessionPage({ session }: { session: SessionDetail }) {
   const insights = useMemo(() => sessionInsights(session.messages), [session.messages]);
   const transcript =
     session.transcript ||
-    session.messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${m.content}`).join('\n');
+    session.messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${m.content || (m.interrupted ? '(interrupted before replying)' : '')}`).join('\n');
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">

@@ -1,10 +1,16 @@
 import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useMe } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import type { PricingPlan } from '../content/pricing';
 
+// A visitor starting free is new here: the dialog opens on Sign Up, then the dashboard.
+const signUpThenDashboard = { search: `?login=1&tab=signup&redirect=${encodeURIComponent(paths.dashboard.root)}` };
+
 export function PlanCard({ plan }: { plan: PricingPlan }) {
+  const { data: me } = useMe();
+  const startFree = me ? paths.dashboard.root : signUpThenDashboard;
   const featured = Boolean(plan.badge);
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -45,7 +51,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         ))}
       </ul>
       <ButtonLink
-        to={plan.id === 'free' || plan.id === '24hour_pass' ? paths.dashboard.root : paths.dashboard.checkout(plan.id)}
+        to={plan.id === 'free' ? startFree : plan.id === '24hour_pass' ? paths.dashboard.root : paths.dashboard.checkout(plan.id)}
         variant={featured ? 'primary' : 'secondary'}
         className="mt-8 w-full"
         aria-describedby={titleId}

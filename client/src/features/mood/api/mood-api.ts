@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  MoodCheckIn,
   MoodEntriesResponse,
-  MoodEntry,
   MoodEntryBody,
   MoodStats,
   ReminderSaveResponse,
@@ -27,7 +27,7 @@ export const reminderQuery = queryOptions({
 });
 
 export const moodApi = {
-  checkIn: (body: MoodEntryBody) => api.post<MoodEntry>('/api/mood/entries', body),
+  checkIn: (body: MoodEntryBody) => api.post<MoodCheckIn>('/api/mood/entries', body),
   saveReminder: (body: ReminderSettings) => api.put<ReminderSaveResponse>('/api/mood/reminder', body),
   sendTestReminder: () => api.post<MessageResponse>('/api/mood/reminder/test'),
 };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { MoodEntriesResponse } from '@shared/api/mood';
+import type { MoodCheckIn, MoodEntriesResponse } from '@shared/api/mood';
 import { MAX_EMOTIONS, moodScaleLabel, overallMoodScore, type EmotionName } from '@shared/emotions';
 import { limitReasons } from '@shared/limits';
 import { moodMessages } from '@shared/messages';
@@ -15,13 +15,13 @@ import { LevelSlider } from './level-slider';
 const DEFAULT_LEVEL = 3;
 
 /** Today's check-in: up to three emotions, energy, stress and sleep, and optional notes. */
-export function CheckInForm({ usage }: { usage: MoodEntriesResponse['usage'] }) {
+export function CheckInForm({ usage, onSaved }: { usage: MoodEntriesResponse['usage']; onSaved?: (saved: MoodCheckIn) => void }) {
   const [chosen, setChosen] = useState<EmotionName[]>([]);
   const [energy, setEnergy] = useState(DEFAULT_LEVEL);
   const [stress, setStress] = useState(DEFAULT_LEVEL);
   const [sleep, setSleep] = useState(DEFAULT_LEVEL);
   const [notes, setNotes] = useState('');
-  const checkIn = useCheckIn();
+  const checkIn = useCheckIn(onSaved);
   const score = overallMoodScore(chosen);
 
   const toggle = (name: EmotionName) => {

@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { MoodEntryBody } from '@shared/api/mood';
+import type { MoodCheckIn, MoodEntryBody } from '@shared/api/mood';
 import { moodMessages } from '@shared/messages';
 import { openPaywall } from '@/components/paywall/paywall-store';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { moodApi } from '../api/mood-api';
 
-/** Saves the check-in; refreshes the tracker, the overview and the wrap-ups, which all read check-ins. */
-export function useCheckIn() {
+/**
+ * Saves the check-in; refreshes the tracker, the overview and the wrap-ups, which all read check-ins.
+ * `onSaved` sees the saved check-in (with crisis lines when its note sounded like the person may be at risk).
+ */
+export function useCheckIn(onSaved: (saved: MoodCheckIn) => void = () => undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MoodEntryBody) => moodApi.checkIn(body),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
+      onSaved(saved);
       toast.success(moodMessages.recordedTitle, { description: moodMessages.recorded });
       await Promise.all(
         [queryKeys.mood, queryKeys.dashboard, queryKeys.wrapUps, ['billing']].map((queryKey) =>

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { CrisisSupport } from '@shared/crisis';
 import { moodMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CrisisCard } from '@/components/session/crisis-card';
 import { moodEntriesQuery, moodStatsQuery, reminderQuery } from '../api/mood-api';
 import { CheckInComplete } from '../components/check-in-complete';
 import { CheckInForm } from '../components/check-in-form';
@@ -14,6 +17,8 @@ export function Component() {
   const stats = useQuery(moodStatsQuery);
   const reminder = useQuery(reminderQuery);
   const failed = entries.isError || stats.isError || reminder.isError;
+  // A note that sounded like the person may be at risk: the check-in is saved, and the lines stay shown above it.
+  const [crisis, setCrisis] = useState<CrisisSupport | null>(null);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -21,6 +26,7 @@ export function Component() {
         <h1 className="text-2xl font-semibold">Mood Tracker</h1>
         <p className="mt-1 text-muted">Check in once a day and watch how you feel change over time.</p>
       </div>
+      {crisis && <CrisisCard crisis={crisis} onDismiss={() => setCrisis(null)} />}
       {failed ? (
         <Card role="alert" className="flex flex-col items-center py-10 text-center">
           <p className="font-medium">{moodMessages.loadFailed}</p>
@@ -41,7 +47,7 @@ export function Component() {
               ) : entries.data.today ? (
                 <CheckInComplete entry={entries.data.today} />
               ) : (
-                <CheckInForm usage={entries.data.usage} />
+                <CheckInForm usage={entries.data.usage} onSaved={(saved) => setCrisis(saved.crisis ?? null)} />
               )}
             </div>
             <div className="min-w-0">

@@ -9,14 +9,9 @@ import {
 } from '@shared/preferences';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import type { OnboardingAnswers } from '../lib/saved-progress';
 import { ChoiceCards, type Choice } from './choice-cards';
 
-export interface OnboardingAnswers {
-  fullName: string;
-  preferredLanguage: LanguageCode | null;
-  voicePreference: VoiceStyle | null;
-  timezone: Timezone;
-}
 
 type StepProps = { answers: OnboardingAnswers; onChange: (patch: Partial<OnboardingAnswers>) => void };
 

@@ -10,8 +10,9 @@ import { ApiError } from '@/lib/api-client';
 import { useProfileSaved } from '@/lib/auth';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { browserTimezone, defaultTimezone } from '../lib/default-timezone';
+import { clearProgress, readProgress, saveProgress, type OnboardingAnswers } from '../lib/saved-progress';
 import { titledMessage } from '../lib/titled-message';
-import { LanguageStep, NameStep, VoiceStep, type OnboardingAnswers } from './onboarding-steps';
+import { LanguageStep, NameStep, VoiceStep } from './onboarding-steps';
 import { StepIndicator } from './step-indicator';
 
 const steps = ['About you', 'Language', 'Voice & time zone'] as const;
@@ -29,17 +30,24 @@ function toastError(message: string) {
 
 /** First-time setup in three steps; saving it ends onboarding and the overview takes its place. */
 export function OnboardingWizard({ profile }: { profile: Profile }) {
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<OnboardingAnswers>(() => ({
-    fullName: profile.fullName ?? '',
-    preferredLanguage: profile.notificationPreferences.preferredLanguage,
-    voicePreference: profile.notificationPreferences.voicePreference,
-    timezone: defaultTimezone(browserTimezone(), profile.timezone),
-  }));
+  // A reload picks up where the person was, with what they had answered.
+  const [saved] = useState(() => readProgress(profile.id));
+  const [step, setStep] = useState(saved?.step ?? 0);
+  const [answers, setAnswers] = useState<OnboardingAnswers>(
+    () =>
+      saved?.answers ?? {
+        fullName: profile.fullName ?? '',
+        preferredLanguage: profile.notificationPreferences.preferredLanguage,
+        voicePreference: profile.notificationPreferences.voicePreference,
+        timezone: defaultTimezone(browserTimezone(), profile.timezone),
+      },
+  );
   const profileSaved = useProfileSaved();
   const save = useMutation({ mutationFn: completeOnboarding });
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+
+  useEffect(() => saveProgress(profile.id, { step, answers }), [profile.id, step, answers]);
 
   useEffect(() => {
     // Moving between steps puts focus on the new step's heading, so keyboard and screen reader users follow.
@@ -62,11 +70,12 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
       return;
     }
     save.mutate(onboardingBody.parse(answers), {
-      onSuccess: (saved) => {
+      onSuccess: (completed) => {
+        clearProgress(profile.id);
         toast.success(onboardingMessages.success);
         // The overview replaces the wizard; show it from its greeting, not wherever the wizard was scrolled.
         window.scrollTo({ top: 0 });
-        void profileSaved(saved);
+        void profileSaved(completed);
       },
       onError: (error) => {
         toast.error(onboardingMessages.failedTitle, {

@@ -39,7 +39,9 @@ export function PreferenceFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="settings-language" label="Preferred language">
           <Select id="settings-language" {...register('notificationPreferences.preferredLanguage')}>
-            <option value="">Choose a language</option>
+            <option value="" disabled>
+              Choose a language
+            </option>
             {languages.map(({ code, name }) => (
               <option key={code} value={code}>
                 {languageEnglishNames[code] === name ? name : `${name} (${languageEnglishNames[code]})`}
@@ -49,7 +51,9 @@ export function PreferenceFields({
         </Field>
         <Field id="settings-voice" label="Voice style">
           <Select id="settings-voice" {...register('notificationPreferences.voicePreference')}>
-            <option value="">Choose a voice style</option>
+            <option value="" disabled>
+              Choose a voice style
+            </option>
             {voiceStyles.map((style) => (
               <option key={style} value={style}>
                 {style.charAt(0).toUpperCase() + style.slice(1)}

@@ -21,9 +21,12 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ fullName, timezone, notificationPreferences }) => {
+    // A language or voice style not chosen yet is left out: once chosen, neither can be cleared.
+    const { preferredLanguage, voicePreference, ...switches } = notificationPreferences;
+    const choices = { ...(preferredLanguage && { preferredLanguage }), ...(voicePreference && { voicePreference }) };
     let saved: Profile;
     try {
-      saved = await settingsApi.updateProfile({ fullName: fullName || null, timezone, notificationPreferences });
+      saved = await settingsApi.updateProfile({ fullName, timezone, notificationPreferences: { ...switches, ...choices } });
     } catch (error) {
       toast.error(settingsMessages.profileFailed, { description: error instanceof ApiError ? error.message : undefined });
       return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationPreferences, profile, type Profile } from '@shared/api/profile';
+import { notificationPreferences, profile, updateProfileBody, type Profile } from '@shared/api/profile';
 import { settingsMessages } from '@shared/messages';
 import { languageCodes, MIN_PASSWORD_LENGTH, voiceStyles } from '@shared/preferences';
 
@@ -8,7 +8,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).transform((value) => (value === '' ? null : value));
 
 export const profileFormSchema = profile.pick({ timezone: true }).extend({
-  fullName: z.string().trim().max(120, 'Please keep your name to 120 characters or fewer.'),
+  // The server's own rule: a blank name would send the person back to onboarding.
+  fullName: updateProfileBody.shape.fullName.unwrap(),
   notificationPreferences: notificationPreferences.extend({
     preferredLanguage: optionalChoice(languageCodes),
     voicePreference: optionalChoice(voiceStyles),

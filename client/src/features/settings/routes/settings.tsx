@@ -1,8 +1,9 @@
 import { useMe } from '@/lib/auth';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
+import { PrivacySection } from '../components/privacy-section';
 import { SecurityCard } from '../components/security-card';
 
-/** Profile, notification preferences and password. */
+/** Profile, notification preferences, password and privacy. */
 export function Component() {
   const { data: me } = useMe();
   if (!me) return null;
@@ -10,10 +11,11 @@ export function Component() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Settings</h1>
-        <p className="mt-1 text-muted">Manage your profile, notifications and security.</p>
+        <p className="mt-1 text-muted">Manage your profile, notifications, security and privacy.</p>
       </div>
       <ProfileSettingsForm profile={me.profile} />
       <SecurityCard />
+      <PrivacySection />
     </div>
   );
 }

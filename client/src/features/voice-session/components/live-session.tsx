@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AiNotice } from '@/components/session/ai-notice';
 import { CrisisCard } from '@/components/session/crisis-card';
 import { EndSessionDialog } from '@/components/session/end-session-dialog';
 import { MessageComposer } from '@/components/session/message-composer';
@@ -30,9 +31,10 @@ export function LiveSession({
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4" data-mode={snapshot.mode} data-mic={voice.micOn ? 'on' : 'off'}>
       <SessionHeader snapshot={snapshot} onMode={(mode) => session.setMode(mode)} onClear={session.clearTranscript} onEnd={() => setEnding(true)} />
+      <AiNotice />
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
-      <Card className="flex h-[calc(100dvh-17rem)] min-h-[24rem] flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-15rem))]">
+      <Card className="flex h-[calc(100dvh-17rem)] min-h-[24rem] flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-20rem))]">
         <TranscriptView
           entries={snapshot.transcript}
           thinking={text && snapshot.replyPending}

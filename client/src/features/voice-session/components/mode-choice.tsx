@@ -1,5 +1,10 @@
-import { MessageSquare, Mic, type LucideIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquare, Mic, MicOff, type LucideIcon } from 'lucide-react';
+import { voiceCallRefusal, type SpeechAvailability } from '@shared/api/health';
 import type { SessionMode } from '@shared/protocol/client-messages';
+import { api } from '@/lib/api-client';
+import { useMe } from '@/lib/auth';
+import { cn } from '@/lib/cn';
 
 const modes: { mode: SessionMode; title: string; description: string; icon: LucideIcon }[] = [
   {
@@ -16,26 +21,55 @@ const modes: { mode: SessionMode; title: string; description: string; icon: Luci
   },
 ];
 
+/** Why voice calls cannot be offered to this person, or null. Until the server has said, they are offered (a start is checked again). */
+function useVoiceUnavailable(): string | null {
+  const speech = useQuery({
+    queryKey: ['speech-recognition'],
+    queryFn: () => api.get<SpeechAvailability>('/api/speech-recognition'),
+    staleTime: 5 * 60_000,
+  });
+  const language = useMe().data?.profile.notificationPreferences.preferredLanguage ?? 'en';
+  return speech.data ? voiceCallRefusal(speech.data, language) : null;
+}
+
 /** The first step of a session: how the person wants to talk. */
 export function ModeChoice({ onChoose }: { onChoose: (mode: SessionMode) => void }) {
+  const voiceUnavailable = useVoiceUnavailable();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {modes.map(({ mode, title, description, icon: Icon }) => (
-        <button
-          key={mode}
-          type="button"
-          onClick={() => onChoose(mode)}
-          className="group flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface p-6 text-left shadow-sm transition-colors hover:border-primary/50 hover:bg-teal-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
-          <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-accent text-primary">
-            <Icon className="h-6 w-6" aria-hidden />
-          </span>
-          <span>
-            <span className="block text-lg font-semibold group-hover:text-primary">{title}</span>
-            <span className="mt-1 block text-sm text-muted">{description}</span>
-          </span>
-        </button>
-      ))}
+      {modes.map(({ mode, title, description, icon }) => {
+        const unavailable = mode === 'voice' ? voiceUnavailable : null;
+        const Icon = unavailable ? MicOff : icon;
+        return (
+          <button
+            key={mode}
+            type="button"
+            onClick={() => onChoose(mode)}
+            disabled={unavailable !== null}
+            aria-describedby={unavailable ? 'voice-unavailable' : undefined}
+            className={cn(
+              'group flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface p-6 text-left shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+              unavailable ? 'cursor-not-allowed bg-slate-50' : 'hover:border-primary/50 hover:bg-teal-50/40',
+            )}
+          >
+            <span className={cn('flex h-12 w-12 items-center justify-center rounded-2xl', unavailable ? 'bg-slate-100 text-muted' : 'bg-accent text-primary')}>
+              <Icon className="h-6 w-6" aria-hidden />
+            </span>
+            <span>
+              <span className={cn('block text-lg font-semibold', unavailable ? 'text-muted' : 'group-hover:text-primary')}>
+                {title}
+                {unavailable && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-medium text-slate-700">Unavailable</span>}
+              </span>
+              <span className="mt-1 block text-sm text-muted">{description}</span>
+              {unavailable && (
+                <span id="voice-unavailable" className="mt-3 block text-sm font-medium text-foreground">
+                  {unavailable}
+                </span>
+              )}
+            </span>
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -2,13 +2,17 @@ import { Hourglass } from 'lucide-react';
 import { formatClock, useNow, voiceSecondsLeft } from '@/lib/session-clock';
 import type { VoiceTime } from '@/lib/realtime-session';
 
-/** Voice time left today (or in this session, whichever ends first), from the server's usage events. */
+/**
+ * Voice time left today (or in this session, whichever ends first), from the server's usage events. It
+ * stands still while the server charges nothing (speech recognition stopped working).
+ */
 export function VoiceTimeLeft({ time, running }: { time: VoiceTime; running: boolean }) {
-  const now = useNow(running);
-  const seconds = voiceSecondsLeft(time, running, now);
+  const counting = running && time.metered !== false;
+  const now = useNow(counting);
+  const seconds = voiceSecondsLeft(time, counting, now);
   const unlimited = time.dailyRemainingSeconds === null;
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="voice-time-left" data-seconds={seconds}>
+    <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="voice-time-left" data-seconds={seconds} data-counting={counting}>
       <Hourglass className="h-4 w-4" aria-hidden />
       <span>
         {unlimited ? 'Session time left' : 'Voice time left'}{' '}

@@ -3,7 +3,13 @@ import { toast } from 'sonner';
 import { sessionMessages, sessionScreenMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { Card } from '@/components/ui/card';
+import { AiNotice } from '@/components/session/ai-notice';
+import { LeaveSessionDialog } from '@/components/session/leave-session-dialog';
+import { LeftSessionCard } from '@/components/session/left-session-card';
 import { TranscriptView } from '@/components/session/transcript-view';
+import { useMe } from '@/lib/auth';
+import { useLeaveGuard } from '@/lib/session-leave-guard';
+import { useLeftSessionOffer } from '@/lib/session-left-offer';
 import { useRealtimeSession } from '@/lib/use-realtime-session';
 import { LiveSession } from '../components/live-session';
 import { ModeChoice } from '../components/mode-choice';
@@ -15,8 +21,12 @@ import { useVoiceCall } from '../hooks/use-voice-call';
 
 /** /dashboard/start-session: choose voice or text, start, talk, end. */
 export function Component() {
+  const userId = useMe().data?.user.id;
   const { session, snapshot } = useRealtimeSession('session');
   const voice = useVoiceCall(session);
+  const left = useLeftSessionOffer('session', userId, session, snapshot);
+  const blocker = useLeaveGuard(session, snapshot, userId);
+  const [leftError, setLeftError] = useState<string | null>(null);
   const [choice, setChoice] = useState<SessionMode | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
@@ -32,13 +42,25 @@ export function Component() {
     toast.error(title, { description: limit.message });
   }, [snapshot.limit]);
 
+  /** Run from the person's click: the voice module, then the microphone. */
+  const prepareVoice = async () => {
+    const call = await voice.ready().catch(() => Promise.reject(new Error(sessionScreenMessages.voiceLoadFailed)));
+    await call.start();
+  };
+
+  const continueLeft = (mode: SessionMode) => {
+    setLeftError(null);
+    left.continueIt(mode === 'voice' ? prepareVoice : undefined).catch((error: unknown) => {
+      setLeftError(error instanceof Error ? error.message : sessionScreenMessages.voiceLoadFailed);
+    });
+  };
+
   const start = async (options: StartOptions) => {
     setStartError(null);
     if (options.mode === 'voice') {
       setPreparing(true);
       try {
-        const call = await voice.ready().catch(() => Promise.reject(new Error(sessionScreenMessages.voiceLoadFailed)));
-        await call.start();
+        await prepareVoice();
       } catch (error) {
         setStartError(error instanceof Error ? error.message : sessionScreenMessages.voiceLoadFailed);
         return;
@@ -56,13 +78,16 @@ export function Component() {
 
   if (snapshot.phase === 'active') {
     return (
-      <LiveSession
-        session={session}
-        snapshot={snapshot}
-        voice={voice.snapshot}
-        level={voice.call?.level ?? (() => 0)}
-        onInterrupt={() => voice.call?.interrupt()}
-      />
+      <>
+        <LiveSession
+          session={session}
+          snapshot={snapshot}
+          voice={voice.snapshot}
+          level={voice.call?.level ?? (() => 0)}
+          onInterrupt={() => voice.call?.interrupt()}
+        />
+        <LeaveSessionDialog blocker={blocker} onEnd={(moodAfter) => session.end(moodAfter)} ending={snapshot.ending} />
+      </>
     );
   }
 
@@ -79,12 +104,23 @@ export function Component() {
     );
   }
 
+  const offer = left.offer;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Start a Session</h1>
         <p className="mt-1 text-muted">How would you like to talk today? You can switch at any time.</p>
       </div>
+      <AiNotice />
+      {offer.state !== 'none' && (
+        <LeftSessionCard
+          offer={offer}
+          error={leftError}
+          onContinue={() => continueLeft(offer.left.mode)}
+          onEnd={left.endIt}
+          onDismiss={left.dismiss}
+        />
+      )}
       {snapshot.refusal && <StartRefused refusal={snapshot.refusal} onTextChat={() => choose('text')} />}
       <ModeChoice onChoose={choose} />
       <StartDialog

@@ -145,6 +145,7 @@ export class VoiceCall {
       case 'response.audio.start':
       case 'usage':
       case 'crisis.resources':
+      case 'notice':
       case 'pong':
         return;
     }

@@ -3,6 +3,10 @@
 export const feelings = ['stress', 'anxiety', 'sadness', 'anger', 'loneliness', 'tiredness', 'hope'] as const;
 export type Feeling = (typeof feelings)[number];
 
+/** Concrete, gentle things to try that the companion can suggest when asked (never medical advice). */
+export const suggestionKinds = ['breathing', 'grounding', 'walk', 'writing', 'warmDrink', 'windDown', 'reachOut'] as const;
+export type SuggestionKind = (typeof suggestionKinds)[number];
+
 export interface LanguagePack {
   /** Written without spaces between words: replies stream a few characters at a time. */
   unspaced: boolean;
@@ -13,13 +17,26 @@ export interface LanguagePack {
   keywords: Record<Feeling, readonly string[]>;
   /** Each feeling as a noun, for summaries and insights. */
   names: Record<Feeling, string>;
-  /** Two ways to reflect each feeling back, one sentence each. */
+  /**
+   * Two ways to reflect each feeling back, one sentence each. The second never opens like the first
+   * ("It sounds like…"), since consecutive replies take turns between them.
+   */
   reflections: Record<Feeling, readonly [string, string]>;
+  /** A third way, naming the feeling (`{feeling}`); it opens unlike both reflections. */
+  named: string;
+  /** Names a second feeling heard in the same message; `{feeling}` is its name. */
+  alsoHeard: readonly [string, string];
   /** First sentence when no feeling word was found. */
   openers: readonly string[];
   validations: readonly string[];
-  /** Open questions; every reply ends with one. */
+  /** Open questions, eight of them: every reply ends with the one after the previous reply's. */
   questions: readonly string[];
+  /** Offered when the person asks something, matched to what they feel. */
+  suggestions: Record<SuggestionKind, string>;
+  /** Words that make a question: at a sentence's start, or anywhere in unspaced languages. */
+  questionWords: readonly string[];
+  /** Sentence endings that make a question without a question mark (Japanese か, Korean 까요). */
+  questionEndings: readonly string[];
   recommendations: Record<Feeling, string>;
   summary: {
     /** `{feelings}` is replaced by the feeling names. */
@@ -30,6 +47,4 @@ export interface LanguagePack {
     generalInsight: string;
     generalRecommendations: readonly [string, string];
   };
-  /** Phrases that call for safety handling. */
-  crisis: { selfHarm: readonly string[]; violence: readonly string[] };
 }

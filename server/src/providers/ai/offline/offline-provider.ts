@@ -1,4 +1,6 @@
+import type { LanguageCode } from '@shared/preferences';
 import { SPEECH_PCM_RATE } from '../../../audio/recorded-speech';
+import { replyLanguage } from '../../../lib/detect-language';
 import type { AiProvider, ReplyRequest } from '../ai-provider';
 import { languagePacks } from './language-packs';
 import { moderateOffline } from './moderation';
@@ -8,13 +10,19 @@ import { createOfflineSynthesizer } from './speech-synthesis';
 import { streamWords } from './stream-words';
 import { composeWrapUp, wrapUpSourceIn } from './wrap-up';
 
+/** Replies follow the language the person writes in; `request.language` (the profile's) when unsure. */
+function answerLanguage(request: ReplyRequest): LanguageCode {
+  const said = request.messages.filter((m) => m.role === 'user').map((m) => m.content);
+  return replyLanguage(said, request.language);
+}
+
 export interface OfflineProviderOptions {
   recognizer?: Partial<PocketsphinxOptions>;
 }
 
 /**
  * The embedded default: no network and no model downloads. Rule-based supportive replies in the
- * user's language, eSpeak NG speech, pocketsphinx English recognition when installed, keyword moderation.
+ * language the person writes in, eSpeak NG speech, pocketsphinx English recognition when installed, keyword moderation.
  */
 export function createOfflineAiProvider(options: OfflineProviderOptions = {}): AiProvider {
   const recognizer = createPocketsphinxRecognizer({ timeoutMs: 20_000, ...options.recognizer });
@@ -43,8 +51,10 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
     transcriptionInput: 'pcm',
     transcribe: ({ speech, ...rest }) => recognizer.transcribe({ pcm: speech.pcm(), sampleRate: SPEECH_PCM_RATE, ...rest }),
     streamReply(request) {
-      const unspaced = request.purpose !== 'insights' && languagePacks[request.language].unspaced;
-      return streamWords(replyText(request), { unspaced, signal: request.signal });
+      const conversational = request.purpose === 'chat' || request.purpose === 'companion';
+      const language = conversational ? answerLanguage(request) : request.language;
+      const unspaced = request.purpose !== 'insights' && languagePacks[language].unspaced;
+      return streamWords(replyText({ ...request, language }), { unspaced, signal: request.signal });
     },
     synthesize: (input) => synthesizer.synthesize(input),
     async moderate({ text, signal }) {

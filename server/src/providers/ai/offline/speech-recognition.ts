@@ -10,14 +10,20 @@ import { abortError } from '../abort-error';
 import { SpeechRecognitionUnavailableError } from '../ai-provider';
 
 const RECOGNISER_RATE = 16_000;
-const HOW_TO_ENABLE =
-  'Install the Debian packages pocketsphinx and pocketsphinx-en-us for offline English recognition, ' +
+
+/** Where Debian's pocketsphinx and pocketsphinx-en-us put the recogniser and its US English acoustic model. */
+export const POCKETSPHINX_PROGRAM = 'pocketsphinx_continuous';
+export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us/en-us';
+
+/** What whoever runs the server can do about it: in the log, `/api/health` and errors, never on a person's screen. */
+export const HOW_TO_ENABLE_SPEECH =
+  'To turn it on, install the Debian packages (sudo apt-get install pocketsphinx pocketsphinx-en-us) for offline English recognition, ' +
   'or set OPENAI_API_KEY or AI_BASE_URL to use a speech-to-text service. Text chat works meanwhile.';
 
 export interface PocketsphinxOptions {
-  /** The recogniser program, found on PATH by default. */
+  /** The recogniser program (POCKETSPHINX_PROGRAM), found on PATH by default. */
   binary?: string;
-  /** The US English acoustic model folder that pocketsphinx-en-us installs. */
+  /** The US English acoustic model folder (POCKETSPHINX_MODEL_DIR) that pocketsphinx-en-us installs. */
   modelDir?: string;
   timeoutMs: number;
 }
@@ -31,8 +37,8 @@ export interface OfflineRecognizer {
  * temporary 16 kHz WAV, the program prints its hypothesis, and an abort kills it.
  */
 export function createPocketsphinxRecognizer(options: PocketsphinxOptions): OfflineRecognizer {
-  const binary = options.binary ?? 'pocketsphinx_continuous';
-  const modelDir = options.modelDir ?? '/usr/share/pocketsphinx/model/en-us/en-us';
+  const binary = options.binary ?? POCKETSPHINX_PROGRAM;
+  const modelDir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
 
   return {
     async transcribe({ pcm, sampleRate, language, signal }) {
@@ -42,14 +48,14 @@ export function createPocketsphinxRecognizer(options: PocketsphinxOptions): Offl
         );
       }
       if (!existsSync(modelDir)) {
-        throw new SpeechRecognitionUnavailableError(`The English speech model for pocketsphinx is missing. ${HOW_TO_ENABLE}`);
+        throw new SpeechRecognitionUnavailableError(`The English speech model for pocketsphinx is missing. ${HOW_TO_ENABLE_SPEECH}`);
       }
       signal.throwIfAborted();
       const dir = await mkdtemp(path.join(tmpdir(), 'solace-stt-'));
       try {
         const file = path.join(dir, 'utterance.wav');
         await writeFile(file, pcmToWav(resampleLinear(pcm, sampleRate, RECOGNISER_RATE), RECOGNISER_RATE));
-        return await run(binary, ['-infile', file, '-logfn', '/dev/null'], signal, options.timeoutMs);
+        return await run(binary, ['-infile', file, '-hmm', modelDir, '-logfn', '/dev/null'], signal, options.timeoutMs);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
@@ -74,7 +80,7 @@ function run(program: string, args: string[], signal: AbortSignal, timeoutMs: nu
     child.on('error', (error: NodeJS.ErrnoException) =>
       stop(
         error.code === 'ENOENT'
-          ? new SpeechRecognitionUnavailableError(`Offline speech recognition is not installed. ${HOW_TO_ENABLE}`)
+          ? new SpeechRecognitionUnavailableError(`Offline speech recognition is not installed. ${HOW_TO_ENABLE_SPEECH}`)
           : error,
       ),
     );

@@ -25,9 +25,9 @@ export const english: LanguagePack = {
   reflections: {
     stress: ['It sounds like you have been carrying a lot of pressure lately.', 'That sounds like a heavy load to hold all at once.'],
     anxiety: ['It sounds like worry has been weighing on you.', 'I can hear how unsettling this has been for you.'],
-    sadness: ["I'm sorry you're feeling so low right now.", "It sounds like you're going through something really painful."],
+    sadness: ["I'm sorry you're feeling so low right now.", "What you're going through sounds really painful."],
     anger: ['It makes sense that this frustrates you.', 'I can hear how much this has upset you.'],
-    loneliness: ['Feeling alone with all of this sounds really hard.', "It sounds like you've been missing a sense of connection."],
+    loneliness: ['Feeling alone with all of this sounds really hard.', "You may have been missing a sense of connection."],
     tiredness: ["It sounds like you're running on empty.", 'Not getting enough rest can make everything feel harder.'],
     hope: ["It's good to hear that something is lifting you up.", "I can hear some brightness in what you're sharing."],
   },
@@ -46,7 +46,24 @@ export const english: LanguagePack = {
     'What would help you feel a little more supported today?',
     'What has been on your mind the most lately?',
     'How have you been taking care of yourself through this?',
+    'How does all of this sit with you right now?',
+    'Is there a part of this you would like to talk through a bit more?',
+    'What would a small, kind step for yourself look like today?',
+    'What do you notice in yourself as you talk about this?',
   ],
+  named: "So much {feeling} comes through in what you're telling me.",
+  alsoHeard: ['I can also hear {feeling} in what you said.', 'There is {feeling} in this too, and that matters.'],
+  suggestions: {
+    breathing: 'You could try the 4-7-8 breath: breathe in through your nose for 4 counts, hold for 7, and breathe out slowly for 8, three or four times.',
+    grounding: 'One gentle thing to try is the 5-4-3-2-1 exercise: notice 5 things you can see, 4 you can touch, 3 you can hear, 2 you can smell and 1 you can taste.',
+    walk: 'A short walk, even ten minutes around the block, can help your body let go of some of the tension.',
+    writing: 'It can help to write down whatever is going round in your head, then close the notebook and leave it there until tomorrow.',
+    warmDrink: 'You might make yourself a warm, caffeine-free drink and sip it slowly somewhere quiet, as a few minutes just for you.',
+    windDown: 'Tonight you could dim the lights and put screens away half an hour before bed, with something calm to read or listen to.',
+    reachOut: 'Sending a short message to someone you trust, even just to say hello, could bring a little connection into your day.',
+  },
+  questionWords: ['what', 'how', 'why', 'when', 'where', 'who', 'which', 'can', 'could', 'should', 'would', 'will', 'is', 'are', 'am', 'do', 'does', 'did', 'any', 'have', 'has'],
+  questionEndings: [],
   recommendations: {
     stress: 'Try breaking the day into small, manageable steps, with short breaks in between.',
     anxiety: 'When worry builds, try slow breathing: in for four counts, out for six.',
@@ -62,15 +79,5 @@ export const english: LanguagePack = {
     theme: 'Recurring theme: {feeling}.',
     generalInsight: 'Putting your feelings into words is a healthy habit.',
     generalRecommendations: ['Keep checking in with yourself regularly.', 'Make time for rest and for things you enjoy.'],
-  },
-  crisis: {
-    selfHarm: [
-      'kill myself', 'suicide', 'suicidal', 'end my life', 'take my life', 'want to die', 'hurt myself',
-      'self-harm', 'self harm', 'cut myself', 'better off dead', 'no reason to live',
-    ],
-    violence: [
-      'kill him', 'kill her', 'kill them', 'kill someone', 'hurt someone', 'hurt him', 'hurt her', 'hurt them',
-      'murder', 'shoot them', 'stab',
-    ],
   },
 };

@@ -1,19 +1,19 @@
 import type { Clock } from './clock';
 
 /**
- * Free text chat has no time limit, but a person (or a script) cannot send faster than this:
- * a burst of `burst` messages, then one every `refillMs`. Counted per user, across their sockets.
+ * How often one user may do something on the socket (send a message, start a session, switch mode):
+ * a burst of `burst`, then one every `refillMs`. Counted per user, across their sockets.
  */
-export class TextRateLimit {
+export class UserRateLimit {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
     private readonly clock: Clock,
-    private readonly burst = 8,
-    private readonly refillMs = 3000,
+    private readonly burst: number,
+    private readonly refillMs: number,
   ) {}
 
-  /** Takes one message from the user's allowance; false when there is none left right now. */
+  /** Takes one from the user's allowance; false when there is none left right now. */
   take(userId: string): boolean {
     const now = this.clock.now();
     const bucket = this.buckets.get(userId) ?? { tokens: this.burst, at: now };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from './manual-clock';
-import { TextRateLimit } from './text-rate-limit';
+import { UserRateLimit } from './user-rate-limit';
 
-describe('TextRateLimit', () => {
+describe('UserRateLimit', () => {
   it('allows a burst, then one message per refill period, per user', async () => {
     const clock = createManualClock();
-    const limit = new TextRateLimit(clock, 3, 1000);
+    const limit = new UserRateLimit(clock, 3, 1000);
     expect([limit.take('a'), limit.take('a'), limit.take('a'), limit.take('a')]).toEqual([true, true, true, false]);
     expect(limit.take('b')).toBe(true);
     await clock.advance(999);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages } from '@shared/messages';
+import { signupFormSchema } from './auth-forms.schemas';
+
+const filled = {
+  email: 'ada@example.com',
+  password: 'a calm password',
+  confirmPassword: 'a calm password',
+  fullName: '',
+  acceptTerms: true,
+  confirmAge: true,
+};
+
+const confirmErrors = (values: object) =>
+  signupFormSchema
+    .safeParse({ ...filled, ...values })
+    .error?.issues.filter((issue) => issue.path[0] === 'confirmPassword')
+    .map((issue) => issue.message) ?? [];
+
+describe('signupFormSchema: the confirmation', () => {
+  it('asks for an empty confirmation to be filled in, even when the whole form is empty', () => {
+    expect(confirmErrors({ confirmPassword: '' })).toEqual([authMessages.confirmPasswordRequired]);
+    expect(confirmErrors({ email: '', password: '', confirmPassword: '', acceptTerms: false, confirmAge: false })).toEqual([
+      authMessages.confirmPasswordRequired,
+    ]);
+  });
+
+  it('says a different confirmation does not match, whatever else is wrong', () => {
+    expect(confirmErrors({ confirmPassword: 'another one' })).toEqual([authMessages.passwordsDoNotMatch]);
+    expect(confirmErrors({ email: '', confirmPassword: 'another one', acceptTerms: false })).toEqual([
+      authMessages.passwordsDoNotMatch,
+    ]);
+  });
+
+  it('accepts a matching confirmation', () => {
+    expect(signupFormSchema.safeParse(filled).success).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { recogniserSettings } from '../support/fake-recogniser';
+import { createOnboardedAccount, postJson } from './support/account';
+import { expect, test } from './support/session-test';
+
+const settings = recogniserSettings();
+/** What only whoever runs the server needs: never on a person's screen. */
+const OPERATOR_TEXT = /pocketsphinx|apt-get|OPENAI_API_KEY|AI_BASE_URL|PATH/;
+
+test.describe('a server without speech recognition', () => {
+  test.use({ serverOptions: { ai: 'offline', env: settings.missingProgram } });
+
+  test('shows Voice Call as unavailable with a plain sentence, and text chat still starts', async ({ page }) => {
+    await createOnboardedAccount(page, 'no-voice');
+    await page.goto('/dashboard/start-session');
+    const voice = page.getByRole('button', { name: /Voice Call/ });
+    await expect(voice).toBeDisabled();
+    await expect(voice).toContainText('Unavailable');
+    await expect(voice).toContainText("Voice calls aren't available right now. You can still chat by text.");
+    await expect(page.locator('main')).not.toContainText(OPERATOR_TEXT);
+
+    await page.getByRole('button', { name: /Text Chat/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start a text chat' });
+    await dialog.getByLabel('Session title (optional)').fill('Typing today');
+    await dialog.getByRole('button', { name: 'Start Chat' }).click();
+    await expect(page.getByTestId('session-title')).toHaveText('Typing today');
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('I would rather write things down today.');
+    await box.press('Enter');
+    await expect(page.locator('[data-role="assistant"][data-turn-id]')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  });
+});
+
+test.describe('a server with English-only offline recognition', () => {
+  test.use({ serverOptions: { ai: 'offline', env: settings.installed } });
+
+  test('offers Voice Call in English, and says it only understands English to a Spanish speaker', async ({ page }) => {
+    await createOnboardedAccount(page, 'voice-language');
+    await page.goto('/dashboard/start-session');
+    const voice = page.getByRole('button', { name: /Voice Call/ });
+    await expect(page.getByRole('button', { name: /Text Chat/ })).toBeEnabled();
+    await expect(voice).toBeEnabled();
+    await expect(voice).not.toContainText('Unavailable');
+
+    const spanish = await postJson(page.request, '/api/profile/onboarding', {
+      fullName: 'Robin Calloway',
+      preferredLanguage: 'es',
+      voicePreference: 'warm',
+      timezone: 'UTC',
+    });
+    expect(spanish.status()).toBe(200);
+    await page.reload();
+    await expect(voice).toBeDisabled();
+    await expect(voice).toContainText('Voice calls can only understand English right now. You can still chat by text.');
+    await expect(page.locator('main')).not.toContainText(OPERATOR_TEXT);
+  });
+});
