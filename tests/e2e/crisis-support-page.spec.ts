@@ -40,6 +40,13 @@ test('the landing footer’s “Get help now” opens the crisis protocol and th
   await shoot(page, 'crisis-support', (dir) => linesAt375(page, 'crisis-support', dir));
 });
 
+test('the lines show even when the server cannot be reached: they are part of the page', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/**', (route) => route.abort('failed'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Get help now' }).click();
+  await expectCrisisSupportPage(page);
+});
+
 test('the terms of service link to the crisis support page', async ({ page }) => {
   await page.goto('/terms-of-service');
   await page.getByRole('article').getByRole('link', { name: 'crisis support page' }).click();

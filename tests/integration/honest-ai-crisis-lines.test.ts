@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crisisLinesResponse } from '../../shared/api/crisis-lines';
-import { countryLines } from '../../server/src/safety/crisis-lines';
+import { countryLines } from '../../shared/crisis-lines';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('GET /api/crisis-lines, for the public crisis support page', () => {

@@ -1,7 +1,7 @@
 import type { CrisisResource, CrisisSupport } from '@shared/crisis';
 import { sessionMessages } from '@shared/messages';
 import type { LanguageCode } from '@shared/preferences';
-import { countryLines, internationalLines, spokenNumbers } from './crisis-lines';
+import { countryLines, internationalLines, spokenNumbers } from '@shared/crisis-lines';
 import { crisisReplyWords } from './crisis-replies';
 
 const spoken = (digits: string) => spokenNumbers[digits] ?? digits;

@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
+import { crisisLinesDirectory } from '@shared/crisis-lines';
 import { PublicFooter } from '@/components/layout/public-footer';
 import { PublicHeader } from '@/components/layout/public-header';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { crisisLinesQuery } from '../api/crisis-lines-api';
 import { CountryLines, InternationalLines } from '../components/country-lines';
 import { CrisisProtocol } from '../components/crisis-protocol';
 
 /** `/crisis-support`, public: the crisis protocol and the help lines by country. */
 export function Component() {
-  const lines = useQuery(crisisLinesQuery);
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader />
@@ -34,23 +30,12 @@ export function Component() {
             <h2 id="lines-title" className="text-xl font-semibold text-foreground">
               Crisis lines by country
             </h2>
-            {lines.isPending && <Spinner className="mt-4" />}
-            {lines.isError && (
-              <div role="alert" className="mt-4 space-y-3 text-slate-700">
-                <p>We could not load the list of lines. If you need help now, call your local emergency number, or find a line at findahelpline.com.</p>
-                <Button variant="secondary" onClick={() => void lines.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            )}
-            {lines.data && (
-              <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {lines.data.countries.map((country) => (
-                  <CountryLines key={country.code} country={country} />
-                ))}
-                <InternationalLines lines={lines.data.international} />
-              </div>
-            )}
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {crisisLinesDirectory.countries.map((country) => (
+                <CountryLines key={country.code} country={country} />
+              ))}
+              <InternationalLines lines={crisisLinesDirectory.international} />
+            </div>
           </section>
         </div>
       </main>

@@ -1,6 +1,10 @@
-import type { CrisisResource } from '@shared/crisis';
+import type { CrisisLinesResponse } from './api/crisis-lines';
+import type { CrisisResource } from './crisis';
 
-/** One country's crisis lines and emergency number; every entry's source is in docs/crisis-resources.md. */
+/**
+ * One country's crisis lines and emergency number; every entry's source is in docs/crisis-resources.md.
+ * Shared so the /crisis-support page shows them without a request that could fail.
+ */
 export interface CountryLines {
   code: string;
   name: string;
@@ -75,3 +79,9 @@ export const countryLines: Record<string, CountryLines> = {
 export const internationalLines: readonly CrisisResource[] = [
   line('Worldwide', 'Find A Helpline', 'Free, confidential lines in your country: findahelpline.com', { url: 'https://findahelpline.com' }),
 ];
+
+/** Every country's lines and the international fallback, as the /crisis-support page lists them. */
+export const crisisLinesDirectory: CrisisLinesResponse = {
+  countries: Object.values(countryLines).map(({ code, name, emergency, lines }) => ({ code, name, emergency, lines: [...lines] })),
+  international: [...internationalLines],
+};
