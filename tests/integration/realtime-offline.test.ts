@@ -16,14 +16,9 @@ describe('realtime voice with the embedded offline companion (pocketsphinx, espe
   });
   afterAll(() => t.close());
 
-  it('recognises English speech with pocketsphinx (or refuses the call when it is not installed) and answers aloud', async () => {
+  // Reported as skipped without Debian's pocketsphinx (CI installs it); voice-unavailable.test.ts covers the refusal.
+  it.skipIf(!pocketsphinxInstalled)('recognises English speech with pocketsphinx and answers aloud', async () => {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en', voicePreference: 'gentle' } });
-    if (!pocketsphinxInstalled) {
-      const refused = await RealtimeTestClient.connect(t.url, user.accessToken);
-      refused.start({ mode: 'voice' });
-      expect(await refused.next('error')).toMatchObject({ code: 'stt_unavailable' });
-      return refused.close();
-    }
     const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
     client.speak(1, stressed);
     const heard = await client.next('transcript.user', 30_000);
