@@ -74,6 +74,7 @@ test('an invalid email is pointed out and nothing is sent', async ({ page }) => 
   await f.send.click();
   await expect(f.form.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(f.email).toHaveAccessibleDescription('Please enter a valid email address.');
   expect(sent).toBe(false);
 });
 

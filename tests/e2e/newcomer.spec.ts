@@ -164,6 +164,9 @@ test('Settings refuses a blank full name, so the next visit is not sent back to 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(onboardingMessages.nameRequired)).toBeVisible();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(onboardingMessages.nameRequired);
+  // A hint describes its field too.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(settingsMessages.emailReadOnly);
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: settingsMessages.profileUpdated })).toHaveCount(0);
   // Once chosen, the language and voice style cannot be set back to nothing.
   await expect(page.getByLabel('Preferred language').locator('option[value=""]')).toBeDisabled();

@@ -32,12 +32,9 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
       <p className="text-sm text-muted">Enter the email you signed up with and we will send you a link to choose a new password.</p>
       <Field id="forgot-email" label="Email" error={errors.email?.message}>
         <Input
-          id="forgot-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'forgot-email-error' : undefined}
           {...register('email')}
         />
       </Field>

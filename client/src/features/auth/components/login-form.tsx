@@ -51,22 +51,16 @@ export function LoginForm({
       {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={authMessages.emailNotConfirmed} />}
       <Field id="login-email" label="Email" error={errors.email?.message}>
         <Input
-          id="login-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
           {...register('email')}
         />
       </Field>
       <Field id="login-password" label="Password" error={errors.password?.message}>
         <Input
-          id="login-password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
           {...register('password')}
         />
       </Field>

@@ -23,17 +23,9 @@ export function PasswordFields({ password, confirm }: { password: PasswordInput;
 }
 
 function PasswordField({ id, label, registration, error, invalid, hint }: PasswordInput) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <Input
-        id={id}
-        type="password"
-        autoComplete="new-password"
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedBy}
-        {...registration}
-      />
+    <Field id={id} label={label} hint={hint} error={error} invalid={invalid}>
+      <Input type="password" autoComplete="new-password" {...registration} />
     </Field>
   );
 }

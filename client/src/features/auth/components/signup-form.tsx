@@ -52,17 +52,14 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
       {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={authMessages.signupUnconfirmed} />}
       <Field id="signup-email" label="Email" error={errors.email?.message}>
         <Input
-          id="signup-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'signup-email-error' : undefined}
           {...register('email')}
         />
       </Field>
       <Field id="signup-full-name" label="Full name (optional)" error={errors.fullName?.message}>
-        <Input id="signup-full-name" autoComplete="name" {...register('fullName')} />
+        <Input autoComplete="name" {...register('fullName')} />
       </Field>
       <PasswordFields
         password={{

@@ -26,14 +26,7 @@ export function ContactField({
   maxLength: number;
 }) {
   const id = `contact-${name}`;
-  const shared = {
-    id,
-    maxLength,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    ...register(name),
-  };
+  const shared = { maxLength, required: true, ...register(name) };
   return (
     <Field id={id} label={label} error={error?.message}>
       {multiline ? (

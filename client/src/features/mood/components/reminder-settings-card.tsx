@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ReminderSettings } from '@shared/api/mood';
 import { moodMessages } from '@shared/messages';
-import { timezones } from '@shared/preferences';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { TimezoneSelect } from '@/components/ui/timezone-select';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -54,20 +54,13 @@ export function ReminderSettingsCard({ saved }: { saved: ReminderSettings }) {
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <Field id="reminder-time" label="Reminder time">
-              <Input id="reminder-time" type="time" value={draft.reminderTime} required onChange={(e) => change({ reminderTime: e.target.value })} />
+              <Input type="time" value={draft.reminderTime} required onChange={(e) => change({ reminderTime: e.target.value })} />
             </Field>
             <Field id="reminder-timezone" label="Time zone">
-              <Select
-                id="reminder-timezone"
+              <TimezoneSelect
                 value={draft.timezone}
                 onChange={(e) => change({ timezone: e.target.value as ReminderSettings['timezone'] })}
-              >
-                {timezones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replace('_', ' ')}
-                  </option>
-                ))}
-              </Select>
+              />
             </Field>
           </div>
           <Switch

@@ -1,14 +1,14 @@
 import {
   languageEnglishNames,
   languages,
-  timezones,
   voiceStyles,
   type LanguageCode,
   type Timezone,
   type VoiceStyle,
 } from '@shared/preferences';
 import { Field } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { TimezoneSelect } from '@/components/ui/timezone-select';
 import type { OnboardingAnswers } from '../lib/saved-progress';
 import { ChoiceCards, type Choice } from './choice-cards';
 
@@ -38,11 +38,9 @@ export function NameStep({ answers, onChange }: StepProps) {
   return (
     <Field id="onboarding-full-name" label="What should we call you?" hint="Your full name, as you would like your companion to know it.">
       <Input
-        id="onboarding-full-name"
         autoComplete="name"
         value={answers.fullName}
         onChange={(event) => onChange({ fullName: event.target.value })}
-        aria-describedby="onboarding-full-name-hint"
       />
     </Field>
   );
@@ -72,17 +70,10 @@ export function VoiceStep({ answers, onChange }: StepProps) {
         onChange={(voicePreference) => onChange({ voicePreference })}
       />
       <Field id="onboarding-timezone" label="Time zone">
-        <Select
-          id="onboarding-timezone"
+        <TimezoneSelect
           value={answers.timezone}
           onChange={(event) => onChange({ timezone: event.target.value as Timezone })}
-        >
-          {timezones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, ' ')}
-            </option>
-          ))}
-        </Select>
+        />
       </Field>
     </div>
   );

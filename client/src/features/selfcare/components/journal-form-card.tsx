@@ -27,7 +27,7 @@ export function JournalFormCard({
   return (
     <Card className="space-y-5">
       <Field id={`${id}-title`} label="Title">
-        <Input id={`${id}-title`} value={form.title} maxLength={120} onChange={(e) => dispatch({ type: 'title', title: e.target.value })} />
+        <Input value={form.title} maxLength={120} onChange={(e) => dispatch({ type: 'title', title: e.target.value })} />
       </Field>
       <div>
         <div className="flex items-center justify-between gap-3 text-sm">
@@ -54,7 +54,6 @@ export function JournalFormCard({
       <LiveRegion message={`${position}. ${prompt}`} />
       <Field id={`${id}-answer`} label={<span className="text-base">{prompt}</span>}>
         <Textarea
-          id={`${id}-answer`}
           value={form.answers[form.prompt] ?? ''}
           maxLength={4000}
           rows={6}

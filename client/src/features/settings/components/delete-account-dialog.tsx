@@ -74,13 +74,10 @@ export function DeleteAccountDialog() {
           </div>
           <Field id="delete-account-password" label="Enter your password to confirm" error={error}>
             <Input
-              id="delete-account-password"
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'delete-account-password-error' : undefined}
             />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

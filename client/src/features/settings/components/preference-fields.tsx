@@ -38,7 +38,7 @@ export function PreferenceFields({
       ))}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="settings-language" label="Preferred language">
-          <Select id="settings-language" {...register('notificationPreferences.preferredLanguage')}>
+          <Select {...register('notificationPreferences.preferredLanguage')}>
             <option value="" disabled>
               Choose a language
             </option>
@@ -50,7 +50,7 @@ export function PreferenceFields({
           </Select>
         </Field>
         <Field id="settings-voice" label="Voice style">
-          <Select id="settings-voice" {...register('notificationPreferences.voicePreference')}>
+          <Select {...register('notificationPreferences.voicePreference')}>
             <option value="" disabled>
               Choose a voice style
             </option>

@@ -1,9 +1,9 @@
 import type { UseFormRegister, FieldErrors } from 'react-hook-form';
 import { settingsMessages } from '@shared/messages';
-import { timezones } from '@shared/preferences';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { TimezoneSelect } from '@/components/ui/timezone-select';
 import type { ProfileFormValues } from '../lib/settings-forms.schemas';
 
 /** Who the person is: the fixed email, their name and time zone. */
@@ -23,25 +23,16 @@ export function ProfileFields({
         <CardDescription>How your companion knows you.</CardDescription>
       </div>
       <Field id="settings-email" label="Email" hint={settingsMessages.emailReadOnly}>
-        <Input id="settings-email" type="email" value={email} readOnly aria-readonly disabled aria-describedby="settings-email-hint" />
+        <Input type="email" value={email} readOnly aria-readonly disabled />
       </Field>
       <Field id="settings-full-name" label="Full name" error={errors.fullName?.message}>
         <Input
-          id="settings-full-name"
           autoComplete="name"
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={errors.fullName ? 'settings-full-name-error' : undefined}
           {...register('fullName')}
         />
       </Field>
       <Field id="settings-timezone" label="Time zone">
-        <Select id="settings-timezone" {...register('timezone')}>
-          {timezones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, ' ')}
-            </option>
-          ))}
-        </Select>
+        <TimezoneSelect {...register('timezone')} />
       </Field>
     </Card>
   );

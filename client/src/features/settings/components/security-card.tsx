@@ -40,21 +40,15 @@ export function SecurityCard() {
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
         <Field id="settings-new-password" label="New password" error={errors.password?.message}>
           <Input
-            id="settings-new-password"
             type="password"
             autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'settings-new-password-error' : undefined}
             {...register('password')}
           />
         </Field>
         <Field id="settings-confirm-password" label="Confirm new password" error={confirmError}>
           <Input
-            id="settings-confirm-password"
             type="password"
             autoComplete="new-password"
-            aria-invalid={confirmError ? true : undefined}
-            aria-describedby={confirmError ? 'settings-confirm-password-error' : undefined}
             {...register('confirmPassword')}
           />
         </Field>

@@ -47,7 +47,7 @@ export function StartDialog({
     >
       <form onSubmit={submit} className="space-y-6">
         <Field id={`${id}-title`} label="Session title (optional)">
-          <Input id={`${id}-title`} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder={`Session ${today()}`} />
+          <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder={`Session ${today()}`} />
         </Field>
         <MoodPicker name="mood-before" legend="How are you feeling right now?" options={moodBeforeOptions} value={moodBefore} onChange={setMoodBefore} />
         {error && (
