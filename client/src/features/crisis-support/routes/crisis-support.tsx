@@ -1,45 +1,40 @@
 import { LifeBuoy } from 'lucide-react';
 import { crisisLinesDirectory } from '@shared/crisis-lines';
-import { PublicFooter } from '@/components/layout/public-footer';
-import { PublicHeader } from '@/components/layout/public-header';
+import { PublicPage } from '@/components/layout/public-page';
 import { CountryLines, InternationalLines } from '../components/country-lines';
 import { CrisisProtocol } from '../components/crisis-protocol';
 
 /** `/crisis-support`, public: the crisis protocol and the help lines by country. */
 export function Component() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <PublicHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <div className="bg-linear-to-b from-teal-50 to-background">
-          <div className="mx-auto max-w-5xl px-4 pb-8 pt-12 sm:px-6 sm:pt-16">
-            <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Crisis support</h1>
-            <div role="note" className="mt-5 flex max-w-3xl gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-              <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
-              <p>
-                <strong className="font-semibold">If you are in danger now, call your local emergency number.</strong> If you are
-                thinking about suicide or hurting yourself, you deserve support from a person: the free lines below answer
-                calls and, where shown, texts. <a href="#lines" className="font-medium underline underline-offset-4">Go to the lines by country</a>
-              </p>
-            </div>
+    <PublicPage>
+      <div className="bg-linear-to-b from-teal-50 to-background">
+        <div className="mx-auto max-w-5xl px-4 pb-8 pt-12 sm:px-6 sm:pt-16">
+          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Crisis support</h1>
+          <div role="note" className="mt-5 flex max-w-3xl gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
+            <p>
+              <strong className="font-semibold">If you are in danger now, call your local emergency number.</strong> If you are
+              thinking about suicide or hurting yourself, you deserve support from a person: the free lines below answer
+              calls and, where shown, texts. <a href="#lines" className="font-medium underline underline-offset-4">Go to the lines by country</a>
+            </p>
           </div>
         </div>
-        <div className="mx-auto max-w-5xl space-y-8 px-4 pb-20 sm:px-6">
-          <CrisisProtocol />
-          <section id="lines" aria-labelledby="lines-title" tabIndex={-1} className="scroll-mt-24 focus:outline-none">
-            <h2 id="lines-title" className="text-xl font-semibold text-foreground">
-              Crisis lines by country
-            </h2>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {crisisLinesDirectory.countries.map((country) => (
-                <CountryLines key={country.code} country={country} />
-              ))}
-              <InternationalLines lines={crisisLinesDirectory.international} />
-            </div>
-          </section>
-        </div>
-      </main>
-      <PublicFooter />
-    </div>
+      </div>
+      <div className="mx-auto max-w-5xl space-y-8 px-4 pb-20 sm:px-6">
+        <CrisisProtocol />
+        <section id="lines" aria-labelledby="lines-title" tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+          <h2 id="lines-title" className="text-xl font-semibold text-foreground">
+            Crisis lines by country
+          </h2>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {crisisLinesDirectory.countries.map((country) => (
+              <CountryLines key={country.code} country={country} />
+            ))}
+            <InternationalLines lines={crisisLinesDirectory.international} />
+          </div>
+        </section>
+      </div>
+    </PublicPage>
   );
 }

@@ -1,5 +1,4 @@
-import { PublicFooter } from '@/components/layout/public-footer';
-import { PublicHeader } from '@/components/layout/public-header';
+import { PublicPage } from '@/components/layout/public-page';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
 import { HowItWorksSection } from '../components/how-it-works-section';
@@ -8,15 +7,11 @@ import { PricingSection } from '../components/pricing-section';
 /** The public landing page at `/`. */
 export function Component() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <PublicHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <HeroSection />
-        <HowItWorksSection />
-        <FeaturesSection />
-        <PricingSection />
-      </main>
-      <PublicFooter />
-    </div>
+    <PublicPage>
+      <HeroSection />
+      <HowItWorksSection />
+      <FeaturesSection />
+      <PricingSection />
+    </PublicPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PublicFooter } from '@/components/layout/public-footer';
-import { PublicHeader } from '@/components/layout/public-header';
+import { PublicPage } from '@/components/layout/public-page';
 import type { LegalSection } from './legal-section';
 import { TableOfContents } from './table-of-contents';
 
@@ -23,37 +22,33 @@ export function LegalPage({
   sections: LegalSection[];
 }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <PublicHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <div className="bg-linear-to-b from-teal-50 to-background">
-          <div className="mx-auto max-w-5xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">Legal</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
-            <p className="mt-3 text-sm text-muted">Effective {effectiveDate}</p>
-            <div className={`mt-4 max-w-3xl text-lg ${prose}`}>{intro}</div>
-          </div>
+    <PublicPage>
+      <div className="bg-linear-to-b from-teal-50 to-background">
+        <div className="mx-auto max-w-5xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Legal</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-sm text-muted">Effective {effectiveDate}</p>
+          <div className={`mt-4 max-w-3xl text-lg ${prose}`}>{intro}</div>
         </div>
-        <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[15rem_1fr] lg:gap-10">
-          <TableOfContents sections={sections} />
-          <article className="min-w-0 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-10">
-            {sections.map((section, index) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="scroll-mt-24 border-border pt-8 first:pt-0 [&+&]:mt-8 [&+&]:border-t"
-              >
-                <h2 id={`${section.id}-title`} className="text-xl font-semibold text-foreground">
-                  {index + 1}. {section.title}
-                </h2>
-                <div className={prose}>{section.body}</div>
-              </section>
-            ))}
-          </article>
-        </div>
-      </main>
-      <PublicFooter />
-    </div>
+      </div>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[15rem_1fr] lg:gap-10">
+        <TableOfContents sections={sections} />
+        <article className="min-w-0 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-10">
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24 border-border pt-8 first:pt-0 [&+&]:mt-8 [&+&]:border-t"
+            >
+              <h2 id={`${section.id}-title`} className="text-xl font-semibold text-foreground">
+                {index + 1}. {section.title}
+              </h2>
+              <div className={prose}>{section.body}</div>
+            </section>
+          ))}
+        </article>
+      </div>
+    </PublicPage>
   );
 }
