@@ -72,6 +72,11 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ runs in the browser and on the server: no Node modules (its tsconfig has no DOM or Node types either).
+    files: ['shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'shared/ runs in the browser too.' }] }] },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
