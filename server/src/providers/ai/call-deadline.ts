@@ -64,3 +64,48 @@ export function startDeadline(callerSignal: AbortSignal, timeoutMs: number, what
     },
   };
 }
+
+/** One upstream call that answers at once (not streamed), under a deadline: its answer or the right error. */
+export async function callWithin<T>(
+  callerSignal: AbortSignal,
+  timeoutMs: number,
+  what: string,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const deadline = startDeadline(callerSignal, timeoutMs, what);
+  try {
+    const answer = await call(deadline.signal);
+    deadline.answered();
+    return answer;
+  } catch (error) {
+    throw deadline.failure(error);
+  } finally {
+    deadline.done();
+  }
+}
+
+/**
+ * One streamed upstream call under a deadline that restarts with every item, passed on as they come.
+ * Stopping early (the consumer returns) releases the upstream call.
+ */
+export async function* streamWithin<T>(
+  callerSignal: AbortSignal,
+  timeoutMs: number,
+  what: string,
+  open: (signal: AbortSignal) => Promise<AsyncIterable<T>>,
+): AsyncGenerator<T> {
+  const deadline = startDeadline(callerSignal, timeoutMs, what);
+  try {
+    for await (const item of await open(deadline.signal)) {
+      deadline.touch();
+      yield item;
+    }
+    // The SDK ends an aborted stream quietly; a cut answer must not pass for a complete one.
+    deadline.signal.throwIfAborted();
+    deadline.answered();
+  } catch (error) {
+    throw deadline.failure(error);
+  } finally {
+    deadline.done();
+  }
+}

@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import type { LanguageCode, VoiceStyle } from '@shared/preferences';
 import { createOggOpusDemuxer } from '../../audio/ogg-opus';
-import { startDeadline } from './call-deadline';
+import { streamWithin } from './call-deadline';
 
 /** OpenAI's voice for each voice style. */
 export const openAiVoices: Record<VoiceStyle, string> = {
@@ -19,23 +19,13 @@ export async function* synthesizeWithOpenAi(
   client: OpenAI,
   input: { text: string; voice: VoiceStyle; language: LanguageCode; signal: AbortSignal; model: string; timeoutMs: number },
 ): AsyncGenerator<Uint8Array> {
-  const deadline = startDeadline(input.signal, input.timeoutMs, 'Speech synthesis');
-  try {
+  const chunks = streamWithin(input.signal, input.timeoutMs, 'Speech synthesis', async (signal) => {
     const response = await client.audio.speech.create(
       { model: input.model, voice: openAiVoices[input.voice], input: input.text, response_format: 'opus' },
-      { signal: deadline.signal, maxRetries: 0 },
+      { signal, maxRetries: 0 },
     );
-    if (!response.body) return;
-    const demuxer = createOggOpusDemuxer();
-    for await (const chunk of response.body) {
-      deadline.touch();
-      yield* demuxer.push(chunk as Uint8Array);
-    }
-    deadline.signal.throwIfAborted();
-    deadline.answered();
-  } catch (error) {
-    throw deadline.failure(error);
-  } finally {
-    deadline.done();
-  }
+    return (response.body ?? []) as AsyncIterable<Uint8Array>;
+  });
+  const demuxer = createOggOpusDemuxer();
+  for await (const chunk of chunks) yield* demuxer.push(chunk);
 }

@@ -2,7 +2,7 @@ import { Agent } from 'undici';
 import OpenAI, { toFile } from 'openai';
 import type { AiModels } from '../../config/env';
 import type { AiProvider, ReplyRequest } from './ai-provider';
-import { startDeadline } from './call-deadline';
+import { callWithin, streamWithin } from './call-deadline';
 import { synthesizeWithOpenAi } from './openai-speech';
 import { createProviderFetch } from './provider-fetch';
 
@@ -30,7 +30,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
   const client = new OpenAI({
     apiKey: settings.apiKey ?? 'not-needed',
     baseURL: settings.baseUrl,
-    timeout: settings.timeoutMs,
+    // Each call runs under its own deadline (call-deadline.ts), which also cuts a stalled stream.
     maxRetries: 1,
     fetch: createProviderFetch(new Agent({ keepAliveTimeout: PROVIDER_KEEP_ALIVE_MS })),
   });
@@ -43,26 +43,22 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
 
     // The packets go up as they came, in Ogg: nothing is decoded, and the upload is a tenth of a WAV's size.
     async transcribe({ speech, language, signal }) {
-      const deadline = startDeadline(signal, timeoutMs, 'Speech recognition');
-      try {
-        const file = await toFile(speech.oggOpus(), 'utterance.ogg', { type: 'audio/ogg' });
-        const result = await client.audio.transcriptions.create(
-          { file, model: models.transcription, ...(language ? { language } : {}) },
-          { signal: deadline.signal },
-        );
-        deadline.answered();
-        return result.text.trim();
-      } catch (error) {
-        throw deadline.failure(error);
-      } finally {
-        deadline.done();
-      }
+      const result = await callWithin(signal, timeoutMs, 'Speech recognition', async (callSignal) =>
+        client.audio.transcriptions.create(
+          {
+            file: await toFile(speech.oggOpus(), 'utterance.ogg', { type: 'audio/ogg' }),
+            model: models.transcription,
+            ...(language ? { language } : {}),
+          },
+          { signal: callSignal },
+        ),
+      );
+      return result.text.trim();
     },
 
     async *streamReply(request) {
-      const deadline = startDeadline(request.signal, timeoutMs, 'The reply');
-      try {
-        const stream = await client.chat.completions.create(
+      const chunks = streamWithin(request.signal, timeoutMs, 'The reply', (signal) =>
+        client.chat.completions.create(
           {
             model: chatModel(request.purpose),
             messages: request.messages,
@@ -70,48 +66,32 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
             temperature: request.temperature,
             stream: true,
           },
-          { signal: deadline.signal, maxRetries: 0 },
-        );
-        for await (const chunk of stream) {
-          deadline.touch();
-          const delta = chunk.choices[0]?.delta?.content;
-          if (delta) yield delta;
-        }
-        // The SDK ends an aborted stream quietly; a cut reply must not pass for a complete one.
-        deadline.signal.throwIfAborted();
-        deadline.answered();
-      } catch (error) {
-        throw deadline.failure(error);
-      } finally {
-        deadline.done();
+          { signal, maxRetries: 0 },
+        ),
+      );
+      for await (const chunk of chunks) {
+        const delta = chunk.choices[0]?.delta?.content;
+        if (delta) yield delta;
       }
     },
 
     synthesize: (input) => synthesizeWithOpenAi(client, { ...input, model: models.speech, timeoutMs }),
 
     async moderate({ text, signal }) {
-      const deadline = startDeadline(signal, timeoutMs, 'Moderation');
-      try {
-        const result = await client.moderations.create({ model: models.moderation, input: text }, { signal: deadline.signal });
-        deadline.answered();
-        const verdict = result.results[0];
-        if (!verdict) return { flagged: false, categories: [] };
-        const categories = Object.entries(verdict.categories)
-          .filter(([, flagged]) => flagged === true)
-          .map(([name]) => name);
-        return { flagged: verdict.flagged, categories };
-      } catch (error) {
-        throw deadline.failure(error);
-      } finally {
-        deadline.done();
-      }
+      const result = await callWithin(signal, timeoutMs, 'Moderation', (callSignal) =>
+        client.moderations.create({ model: models.moderation, input: text }, { signal: callSignal }),
+      );
+      const verdict = result.results[0];
+      if (!verdict) return { flagged: false, categories: [] };
+      const categories = Object.entries(verdict.categories)
+        .filter(([, flagged]) => flagged === true)
+        .map(([name]) => name);
+      return { flagged: verdict.flagged, categories };
     },
 
     async completeJson(request) {
-      const deadline = startDeadline(request.signal, timeoutMs, 'The completion');
-      let content: string;
-      try {
-        const completion = await client.chat.completions.create(
+      const completion = await callWithin(request.signal, timeoutMs, 'The completion', (signal) =>
+        client.chat.completions.create(
           {
             model: chatModel(request.purpose),
             messages: request.messages,
@@ -119,16 +99,10 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
             temperature: request.temperature,
             response_format: { type: 'json_object' },
           },
-          { signal: deadline.signal },
-        );
-        deadline.answered();
-        content = completion.choices[0]?.message.content ?? '';
-      } catch (error) {
-        throw deadline.failure(error);
-      } finally {
-        deadline.done();
-      }
-      return parseJsonReply(content);
+          { signal },
+        ),
+      );
+      return parseJsonReply(completion.choices[0]?.message.content ?? '');
     },
   };
 }
