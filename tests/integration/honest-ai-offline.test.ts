@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../shared/preferences';
-import { companionSystemPrompt, chatSystemPrompt } from '../../server/src/features/sessions/companion-settings';
+import { companionSystemPrompt, chatSystemPrompt } from '../../server/src/features/sessions/companion-prompts';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { createSignedInUser } from './support/signed-in-user';
 

@@ -9,7 +9,7 @@ import { AppError } from './error-handler';
 export const turnStages = ['transcript', 'first_text', 'first_audio', 'reply_done'] as const;
 export type TurnStage = (typeof turnStages)[number];
 
-export type ProviderCall = 'transcribe' | 'reply' | 'speech' | 'moderation' | 'completion';
+export type ProviderCallName = 'transcribe' | 'reply' | 'speech' | 'moderation' | 'completion';
 
 /**
  * One registry per process: the session server updates these from anywhere, and `/metrics` reads them.
@@ -45,7 +45,7 @@ export function observeStage(stage: TurnStage, ms: number): void {
   metrics.turnStageSeconds.observe({ stage }, ms / 1000);
 }
 
-export function countProviderError(provider: string, call: ProviderCall): void {
+export function countProviderError(provider: string, call: ProviderCallName): void {
   metrics.providerErrors.inc({ provider, call });
 }
 

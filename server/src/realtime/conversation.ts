@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@shared/preferences';
-import type { ConversationContext } from '../features/sessions/companion-settings';
+import type { ConversationContext } from '../features/sessions/companion-prompts';
 import { replyLanguage } from '../lib/detect-language';
 import type { ChatMessage } from '../providers/ai/ai-provider';
 

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@shared/preferences';
-import { replySettings } from '../features/sessions/companion-settings';
+import { replySettings } from '../features/sessions/companion-prompts';
 import { deadline } from './clock';
 import type { Conversation } from './conversation';
 import type { RealtimeDeps } from './realtime-deps';

@@ -1,5 +1,5 @@
 import { sessionMessages } from '@shared/messages';
-import { replyRequest } from '../features/sessions/companion-settings';
+import { replyRequest } from '../features/sessions/companion-prompts';
 import { createCrisisAwareRespond } from '../safety/crisis-reply-stage';
 import { ReplySink } from './reply-sink';
 import { createPaceAudio } from './stages/pace-audio';

@@ -1,4 +1,4 @@
-import { languageName } from '../features/sessions/companion-settings';
+import { languageName } from '../features/sessions/companion-prompts';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import { once } from '../realtime/once';
 import { createRespondStage, type ReplyRequestWithoutSignal } from '../realtime/stages/respond';

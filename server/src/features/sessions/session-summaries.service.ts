@@ -9,7 +9,7 @@ import {
   replySettings,
   runningSummaryPrompt,
   sessionSummaryPrompt,
-} from './companion-settings';
+} from './companion-prompts';
 import { listMemories, replaceMemories } from './memories.repository';
 import { allMessages } from './session-messages.repository';
 import { setAiSummary, setRunningSummary } from './sessions.repository';
