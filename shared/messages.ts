@@ -145,6 +145,8 @@ export const historyMessages = {
   sortInvalid: 'Sort must be one of newest, oldest, longest or shortest.',
   limitInvalid: 'Limit must be a whole number from 1 to 100.',
   cursorInvalid: 'That page link is no longer valid. Please reload the list.',
+  recordingNotFound: "This recording doesn't exist or has been deleted.",
+  recordingFailed: "The recording couldn't be played. Please try again.",
 } as const;
 
 /** The mood tracker and its reminders (SPEC sections 5 and 8). */
@@ -241,6 +243,9 @@ export const privacyMessages = {
   deleteFailed: 'Failed to delete your account. Please try again.',
   accountDeleted: 'Your account has been deleted',
   accountDeletedBody: 'Everything we kept about you is gone. Take care.',
+  recordingsOn: 'Recordings will be kept from your next voice session',
+  recordingsOff: "Your next voice sessions won't be recorded",
+  recordingsFailed: "We couldn't change your recordings setting. Please try again.",
 } as const;
 
 /** The companion is an AI and says so: at the start of every session, and again every 3 hours of one. */

@@ -41,7 +41,12 @@ import { probeSpeechRecognition } from './providers/ai/speech-recognition-probe'
 import type { SpeechRecognitionStatus } from '@shared/api/health';
 import { systemClock, type Clock } from './realtime/clock';
 import { realtimePlugin, websocketOptions } from './realtime/realtime.plugin';
+import { SessionRegistry } from './realtime/session-registry';
+import type { VoiceSession } from './realtime/voice-session';
 import { startMoodReminderJob } from './jobs/mood-reminders';
+import { withSealedFields } from './db/sealed-fields';
+import { FieldCipher } from './lib/field-cipher';
+import { errorWithoutContent } from './lib/log-errors';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -56,6 +61,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Whether speech can be understood, as probed at startup (probed here when not given). */
   speechRecognition?: SpeechRecognitionStatus;
+  /** Where log lines go (stdout when not given); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 
@@ -64,6 +71,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Errors are logged without their messages where those could quote what the person said.
+      serializers: { err: errorWithoutContent },
+      ...(deps.logStream && { stream: deps.logStream }),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -73,13 +83,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
+  // What people said is sealed at rest with the configured keys; every query through `db` reads it opened.
+  const db = withSealedFields(deps.db, new FieldCipher(config.encryption));
   const context: FeatureContext = {
     config,
-    db: deps.db,
+    db,
     dbKind: deps.dbKind,
     mailer:
       deps.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(deps.db, app.log)),
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log)),
     now: deps.now ?? (() => new Date()),
   };
 
@@ -126,12 +138,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(devMailboxRoutes, { context });
   const ai: ReturnType<typeof createAiProvider> = deps.ai ?? createAiProvider(config);
   if (!deps.ai && ai.close) app.addHook('onClose', ai.close);
-  await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock, speechRecognition });
+  // The live sessions of this instance: the realtime server runs them, account deletion ends them.
+  const liveSessions = new SessionRegistry<VoiceSession>();
+  await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock, speechRecognition, registry: liveSessions });
   await app.register(wrapUpsRoutes, { context, ai });
   // A check-in's note is read by the provider's moderation too.
   await app.register(moodRoutes, { context, ai });
   await app.register(billingRoutes, { context });
-  await app.register(privacyRoutes, { context, verifyPassword });
+  await app.register(privacyRoutes, {
+    context,
+    verifyPassword,
+    liveSessions: { endAll: (userId) => liveSessions.endSessionsOf(userId), refuse: (userId) => liveSessions.refuse(userId) },
+  });
 
   if (config.reminderJobIntervalMs > 0) {
     let stopReminderJob: (() => Promise<void>) | undefined;

@@ -10,6 +10,9 @@ await migrateToLatest(database.db);
 const speechRecognition = probeSpeechRecognition(config.ai);
 const app = await buildApp(config, { db: database.db, dbKind: database.kind, speechRecognition });
 logSpeechRecognition(app.log, speechRecognition);
+if (config.encryption.keyFile) {
+  app.log.info({ keyFile: config.encryption.keyFile }, 'encryption key kept in DATA_DIR: back it up with the data, or set ENCRYPTION_KEYS');
+}
 
 let closing = false;
 async function shutdown(signal: string) {

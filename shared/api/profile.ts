@@ -32,6 +32,8 @@ export const profile = z.object({
   subscriptionPlan: z.string(),
   subscriptionStatus: z.string().nullable(),
   passExpiresAt: z.string().nullable(),
+  /** 'Keep recordings of my voice sessions': off unless chosen; read when a session starts. */
+  keepVoiceRecordings: z.boolean(),
   /** True while the profile lacks a full name, a preferred language or a voice preference. */
   needsOnboarding: z.boolean(),
   updatedAt: z.string(),
@@ -63,6 +65,7 @@ export const updateProfileBody = z
         voicePreference: z.enum(voiceStyles, { error: settingsMessages.voiceInvalid }),
       })
       .partial(),
+    keepVoiceRecordings: onOff,
     /** Never accepted: present only so a request trying to change it gets a clear answer. */
     email: z.never({ error: settingsMessages.emailReadOnly }),
   })

@@ -55,6 +55,8 @@ export const sessionMessage = z.object({
   spoken: z.boolean(),
   /** A reply cut short when the person spoke over it: only what was played is kept. */
   interrupted: z.boolean(),
+  /** Where the recording of what the person said is served; null unless they chose to keep recordings. */
+  audioUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SessionMessage = z.infer<typeof sessionMessage>;

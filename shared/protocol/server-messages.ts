@@ -115,7 +115,7 @@ export const sessionEnded = z.object({
   seq,
   sessionId: z.uuid(),
   /** `timeout`: the socket dropped and did not come back within the grace period. */
-  reason: z.enum(['user', 'limit', 'timeout', 'shutdown']),
+  reason: z.enum(['user', 'limit', 'timeout', 'shutdown', 'account_deleted']),
   durationSeconds: z.number().int().min(0),
 });
 

@@ -1,8 +1,11 @@
 import { recogniserSettings } from '../support/fake-recogniser';
 import { createOnboardedAccount, postJson } from './support/account';
+import { shoot } from './support/screenshots';
 import { expect, test } from './support/session-test';
 
 const settings = recogniserSettings();
+/** Said only where there is something to switch to. */
+const CAN_SWITCH = 'You can switch at any time.';
 /** What only whoever runs the server needs: never on a person's screen. */
 const OPERATOR_TEXT = /pocketsphinx|apt-get|OPENAI_API_KEY|AI_BASE_URL|PATH/;
 
@@ -17,6 +20,9 @@ test.describe('a server without speech recognition', () => {
     await expect(voice).toContainText('Unavailable');
     await expect(voice).toContainText("Voice calls aren't available right now. You can still chat by text.");
     await expect(page.locator('main')).not.toContainText(OPERATOR_TEXT);
+    await expect(page.getByText('How would you like to talk today?')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(CAN_SWITCH);
+    await shoot(page, 'start-session-voice-unavailable');
 
     await page.getByRole('button', { name: /Text Chat/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Start a text chat' });
@@ -40,6 +46,7 @@ test.describe('a server with English-only offline recognition', () => {
     await expect(page.getByRole('button', { name: /Text Chat/ })).toBeEnabled();
     await expect(voice).toBeEnabled();
     await expect(voice).not.toContainText('Unavailable');
+    await expect(page.locator('main')).toContainText(CAN_SWITCH);
 
     const spanish = await postJson(page.request, '/api/profile/onboarding', {
       fullName: 'Robin Calloway',
@@ -51,6 +58,7 @@ test.describe('a server with English-only offline recognition', () => {
     await page.reload();
     await expect(voice).toBeDisabled();
     await expect(voice).toContainText('Voice calls can only understand English right now. You can still chat by text.');
+    await expect(page.locator('main')).not.toContainText(CAN_SWITCH);
     await expect(page.locator('main')).not.toContainText(OPERATOR_TEXT);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../../server/src/audio/test-signals';
+import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
 import type { AiProvider } from '../../server/src/providers/ai/ai-provider';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';
@@ -123,8 +124,59 @@ describe("crisis support from the provider's moderation alone", () => {
     client.send({ type: 'text.send', text: 'I keep thinking about the rope in the garage.' });
     const crisis = await client.next('crisis.resources');
     expect(crisis.resources[0]).toMatchObject({ call: '988', text: '988' });
+    await client.next('response.done');
+    // The reply is the crisis reply, as for a local flag: the model is asked to name the line.
+    expect(scripted.replies.at(-1)?.messages.at(-1)).toMatchObject({ role: 'system', content: expect.stringContaining('988') });
     const rows = await t.db.selectFrom('crisis_referrals').select(['flagged_by', 'country']).where('user_id', '=', user.id).execute();
     expect(rows).toEqual([{ flagged_by: 'provider', country: 'US' }]);
+    client.close();
+  });
+});
+
+describe("the crisis reply when only the OpenAI moderation flags", () => {
+  const CALM = 'It is a quiet evening and I am sorting out the garage.';
+  let fake: FakeOpenAi;
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    // Moderation answers after the reply has started: the ordinary reply must not get out meanwhile.
+    fake = await startFakeOpenAi({
+      reply: REPLY,
+      moderation: (input) => (input.includes('garage') ? ['self-harm', 'self-harm/intent'] : []),
+      latencies: { moderationMs: 300, firstTokenMs: 0, tokensPerSecond: 1000 },
+    });
+    t = await startRealtimeApp({ env: { AI_BASE_URL: fake.url, AI_TIMEOUT_MS: '5000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const guided = (body: unknown) =>
+    (body as { messages: { role: string; content: string }[] }).messages.some((m) => m.role === 'system' && m.content.includes('at risk of suicide'));
+
+  it('answers a phrase the local classifier lets through with the caring crisis reply naming the line', async () => {
+    const user = await createSignedInUser(t, { timezone: 'America/Chicago' });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    const before = fake.requests.length;
+    client.send({ type: 'text.send', text: CALM });
+    await client.next('crisis.resources');
+    const done = await client.next('response.done');
+    expect(done.text).toBe(REPLY);
+    const chats = fake.requests.slice(before).filter((r) => r.route === 'chat');
+    const answered = chats.filter((r) => guided(r.body));
+    expect(answered).toHaveLength(1);
+    const guidance = (answered[0]?.body as { messages: { role: string; content: string }[] }).messages.at(-1)?.content;
+    expect(guidance).toContain('988');
+    expect(guidance).toContain('without judgement');
+    // Only the crisis reply was said: one reply's worth of text reached the client.
+    expect(client.ofType('response.text.delta').map((d) => d.delta).join('')).toBe(REPLY);
+    const rows = await t.db.selectFrom('crisis_referrals').select('flagged_by').where('user_id', '=', user.id).execute();
+    expect(rows).toEqual([{ flagged_by: 'provider' }]);
+
+    // An unflagged message is answered as usual.
+    client.send({ type: 'text.send', text: 'Work was long today.' });
+    await client.until(() => client.ofType('response.done').length === 2);
+    expect(guided(fake.requests.filter((r) => r.route === 'chat').at(-1)?.body)).toBe(false);
     client.close();
   });
 });

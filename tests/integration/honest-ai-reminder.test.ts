@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { honestAiMessages } from '../../shared/messages';
 import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { aiReminderTexts } from '../../server/src/safety/ai-reminder-texts';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';
 import { createSignedInUser } from './support/signed-in-user';
@@ -55,6 +56,35 @@ describe('the AI reminder every 3 hours of a session, by the server clock', () =
     client.close();
   });
 
+  it("comes in the profile's language", async () => {
+    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'de' } });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', surface: 'chat' });
+    await clock.advance(3 * HOUR);
+    const notice = await client.next('notice');
+    expect(notice).toMatchObject({ kind: 'ai_reminder', text: aiReminderTexts.de });
+    expect(notice.text).toContain('KI');
+    client.close();
+  });
+
+  it('is said and spoken in the language the person writes in, whatever the profile says', async () => {
+    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', surface: 'session' });
+    client.send({ type: 'text.send', text: 'Hoy estoy muy cansada porque trabajé todo el día y no dormí bien.' });
+    await client.next('response.done');
+    await clock.advance(3 * HOUR - 60_000);
+    client.send({ type: 'mode.set', mode: 'voice' });
+    await client.next('mode.changed');
+    await clock.advance(60_000);
+    const notice = await client.next('notice');
+    expect(notice).toMatchObject({ kind: 'ai_reminder', text: aiReminderTexts.es });
+    for (let i = 0; i < 40 && client.ofType('response.done').length === 1; i++) {
+      await clock.advance(500);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await client.next('response.done')).toMatchObject({ turnId: notice.turnId, text: aiReminderTexts.es });
+    expect(ai.syntheses.at(-1)).toMatchObject({ text: aiReminderTexts.es, language: 'es' });
+    client.close();
+  });
 });
 
 // Its own app and clock, so the count of timers is this session's alone.

@@ -32,7 +32,8 @@ export function serverEnv(settings: ServerSettings, port: number): NodeJS.Proces
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: settings.dataDir,
-    ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
+    // Production on Postgres must name its encryption keys; a fixed one, so a restarted server reads what the last one wrote.
+    ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl, ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}` } : {}),
     AUTH_SECRET: settings.authSecret,
     AI_BASE_URL: settings.aiBaseUrl,
     LOG_LEVEL: settings.logLevel,

@@ -127,7 +127,8 @@ async function measure(baseUrl: string, cookie: string, c: Case): Promise<string
 async function explainQueries(handle: DatabaseHandle, userId: string): Promise<void> {
   const columns = sql`id, title, type, created_at, ended_at, duration, mood_before, mood_after, ai_summary,
     to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key`;
-  const matches = sql`(title || ' ' || coalesce(ai_summary, '')) ilike ${`%${SEARCH}%`}`;
+  // Summaries are encrypted: SQL matches titles, and the sessions whose opened summary matched (summary-search.ts).
+  const matches = sql`title ilike ${`%${SEARCH}%`}`;
   const newest = sql`order by created_at desc, id desc limit 21`;
   const statements = {
     'first page rows': sql`select ${columns} from sessions where user_id = ${userId} ${newest}`,

@@ -12,7 +12,7 @@ export async function seedUserData(db: Kysely<Database>, user: { id: string; ema
   const at = new Date('2026-11-20T10:00:00Z');
   const later = new Date('2026-12-20T10:00:00Z');
   const unique = () => `${tag}-${randomUUID()}`;
-  await seedSessions(db, userId, [
+  const [sessionId] = await seedSessions(db, userId, [
     {
       title: `Session of ${tag}`,
       createdAt: at,
@@ -23,6 +23,16 @@ export async function seedUserData(db: Kysely<Database>, user: { id: string; ema
       ],
     },
   ]);
+  const said = await db
+    .selectFrom('session_messages')
+    .select('id')
+    .where('session_id', '=', sessionId as string)
+    .where('role', '=', 'user')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('voice_recordings')
+    .values({ message_id: said.id, user_id: userId, mime_type: 'audio/wav', bytes: new TextEncoder().encode(`Audio of ${tag}`), duration_ms: 1500 })
+    .execute();
   await db.insertInto('auth_tokens').values({ user_id: userId, kind: 'reset_password', token_hash: unique(), expires_at: later }).execute();
   await db.insertInto('refresh_tokens').values({ user_id: userId, family_id: randomUUID(), token_hash: unique(), expires_at: later }).execute();
   await db.insertInto('voice_usage').values({ user_id: userId, day: '2026-11-20', voice_seconds: 42 }).execute();

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { loopbackAliases } from './loopback-origins';
+import { resolveEncryptionKeys, type EncryptionConfig } from './encryption-keys';
 
 const optionalString = z
   .string()
@@ -61,6 +62,10 @@ const envSchema = z.object({
   RATE_LIMIT_ALLOWLIST: optionalString,
   /** Names this server instance; each instance needs its own, kept across restarts (default: host name and port). */
   INSTANCE_ID: optionalString,
+  /** Keys for encryption at rest, `id:base64key` (32 bytes) comma-separated; unset: a key generated into DATA_DIR. */
+  ENCRYPTION_KEYS: optionalString,
+  /** The key new values are written with (default: the first in ENCRYPTION_KEYS); the others are only read. */
+  ENCRYPTION_KEY_ID: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +112,8 @@ export interface Config {
   /** This instance's name: it owns the live sessions it starts, and ends those it left when it restarts. */
   instanceId: string;
   rateLimitAllowlist: string[];
+  /** Keys for what people said (messages, transcripts, summaries, memories, mood notes), sealed at rest. */
+  encryption: EncryptionConfig;
 }
 
 /** Stripe's settings; secrets stay on the server. */
@@ -177,6 +184,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     instanceId: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
     rateLimitAllowlist: env.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()).filter(Boolean) ?? [],
+    encryption: resolveEncryptionKeys({
+      keysText: env.ENCRYPTION_KEYS,
+      currentKeyId: env.ENCRYPTION_KEY_ID,
+      dataDir,
+      requireConfigured: env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined,
+    }),
   };
 }
 

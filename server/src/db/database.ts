@@ -46,6 +46,8 @@ export interface ProfilesTable {
   subscription_plan: Generated<string>;
   subscription_status: string | null;
   pass_expires_at: NullableTimestamp;
+  /** 'Keep recordings of my voice sessions': off unless the person turns it on. */
+  keep_voice_recordings: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 
@@ -191,6 +193,17 @@ export interface Database {
   billing_events: BillingEventsTable;
   payments: PaymentsTable;
   crisis_referrals: CrisisReferralsTable;
+  voice_recordings: VoiceRecordingsTable;
+}
+
+/** The audio of one user message heard in a voice session, kept only when the person chose to. */
+export interface VoiceRecordingsTable {
+  message_id: string;
+  user_id: string;
+  mime_type: string;
+  bytes: Uint8Array;
+  duration_ms: number;
+  created_at: Generated<Date>;
 }
 
 /** A crisis referral, counted for the yearly report; never the text (server/src/safety). */

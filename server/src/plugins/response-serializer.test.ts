@@ -18,6 +18,7 @@ const me: MeResponse = {
     subscriptionPlan: 'free',
     subscriptionStatus: null,
     passExpiresAt: '2026-12-01T00:00:00.000Z',
+    keepVoiceRecordings: false,
     needsOnboarding: true,
     updatedAt: '2026-11-21T10:00:00.000Z',
   },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SpeechAvailability } from '@shared/api/health';
 import type { SessionSummaries } from '../features/sessions/session-summaries.service';
 import type { SessionsService } from '../features/sessions/sessions.service';
+import type { VoiceRecordings } from '../features/sessions/voice-recordings.service';
 import type { VoiceUsage } from '../features/sessions/voice-usage.service';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { CrisisReferrals } from '../safety/crisis-referrals';
@@ -29,6 +30,8 @@ export interface RealtimeDeps {
   sessions: SessionsService;
   summaries: SessionSummaries;
   voiceUsage: VoiceUsage;
+  /** Recordings of what people said, for those who chose to keep them. */
+  recordings: VoiceRecordings;
   /** Per user: text messages (free chat has no time limit), session starts and mode switches. */
   rateLimits: { text: UserRateLimit; sessionStarts: UserRateLimit; modeChanges: UserRateLimit };
   timeouts: ProviderTimeouts;

@@ -6,6 +6,7 @@ import { MAX_FRAME_BYTES } from '@shared/protocol/version';
 import type { FeatureContext } from '../feature-context';
 import { createSessionSummaries } from '../features/sessions/session-summaries.service';
 import { createSessionsService, endSessionsLeftBehind } from '../features/sessions/sessions.service';
+import { createVoiceRecordings } from '../features/sessions/voice-recordings.service';
 import { createVoiceUsage } from '../features/sessions/voice-usage.service';
 import { ACCESS_COOKIE, verifyAccessToken } from '../plugins/auth';
 import { AppError } from '../plugins/error-handler';
@@ -18,7 +19,7 @@ import type { Clock } from './clock';
 import { RealtimeConnection } from './connection';
 import { PaceTicker } from './pace-ticker';
 import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
-import { SessionRegistry } from './session-registry';
+import type { SessionRegistry } from './session-registry';
 import { UserRateLimit } from './user-rate-limit';
 import { rememberTransport } from './write-batching';
 import type { VoiceSession } from './voice-session';
@@ -28,6 +29,8 @@ export interface RealtimePluginOptions {
   ai: AiProvider;
   clock: Clock;
   speechRecognition: SpeechRecognitionStatus;
+  /** This instance's live sessions (account deletion ends a person's through it too). */
+  registry: SessionRegistry<VoiceSession>;
 }
 
 /** Options for `@fastify/websocket`: frames past our own limit get an error event; far past it, ws closes the socket (1009). */
@@ -46,7 +49,7 @@ export const websocketOptions = {
 };
 
 /** `/api/realtime`: one authenticated WebSocket per open session view (see docs/protocol.md). */
-export async function realtimePlugin(app: FastifyInstance, { context, ai, clock, speechRecognition }: RealtimePluginOptions): Promise<void> {
+export async function realtimePlugin(app: FastifyInstance, { context, ai, clock, speechRecognition, registry }: RealtimePluginOptions): Promise<void> {
   const now = () => new Date(clock.now());
   const deps: RealtimeDeps = {
     ai,
@@ -64,6 +67,7 @@ export async function realtimePlugin(app: FastifyInstance, { context, ai, clock,
       },
     }),
     voiceUsage: createVoiceUsage({ db: context.db }),
+    recordings: createVoiceRecordings({ db: context.db }),
     rateLimits: {
       text: new UserRateLimit(clock, 8, 3000),
       // Each start writes a session row; a person starts a few an hour.
@@ -81,7 +85,6 @@ export async function realtimePlugin(app: FastifyInstance, { context, ai, clock,
       onRecordFailed: (error) => app.log.error({ err: error }, 'recording a crisis referral failed'),
     }),
   };
-  const registry = new SessionRegistry<VoiceSession>();
   // This instance starts with no live session: any its last run left open died with it.
   app.addHook('onReady', async () => {
     const ended = await endSessionsLeftBehind(deps.sessions, context.db, context.config.instanceId, (error) =>
@@ -109,7 +112,8 @@ export async function realtimePlugin(app: FastifyInstance, { context, ai, clock,
           throw new AppError('bad_origin', 403, genericMessages.badOrigin);
         }
         const user = await verifyAccessToken(request.cookies[ACCESS_COOKIE], context.config.authSecret);
-        if (!user) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+        // A deleted account's access token lives on until it expires: its sockets are refused here.
+        if (!user || registry.isRefused(user.id)) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
         request.user = user;
       },
     },

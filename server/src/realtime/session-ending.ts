@@ -15,7 +15,7 @@ export interface Ending {
 /**
  * The books of an ending session: unused voice time goes back, the duration, voice time, mood after
  * and transcript are recorded, and the client is told. A database failure is logged, never thrown:
- * the session ends either way.
+ * the session ends either way. A session of a deleted account writes nothing: its rows are going.
  */
 export async function recordEnding(
   deps: RealtimeDeps,
@@ -23,9 +23,14 @@ export async function recordEnding(
   meter: UsageMeter,
   ending: Ending,
 ): Promise<void> {
+  const durationSeconds = Math.max(0, Math.round((ending.endedAt - ending.startedAt) / 1000));
+  if (ending.reason === 'account_deleted') {
+    meter.dispose();
+    session.outbox.emit({ type: 'session.ended', sessionId: session.id, reason: ending.reason, durationSeconds });
+    return;
+  }
   await meter.pause().catch((error: unknown) => deps.log.error({ err: error }, 'voice usage refund failed'));
   meter.dispose();
-  const durationSeconds = Math.max(0, Math.round((ending.endedAt - ending.startedAt) / 1000));
   try {
     await deps.sessions.end(session.userId, session.id, {
       durationSeconds,

@@ -48,6 +48,13 @@ export class SessionOutbox {
     }
   }
 
+  /** Closes the attached socket once what was sent has gone out (the session is over for good). */
+  close(code: number, reason: string): void {
+    const socket = this.socket;
+    this.socket = null;
+    if (socket?.readyState === socket?.OPEN) socket?.close(code, reason);
+  }
+
   isAttachedTo(socket: WebSocket): boolean {
     return this.socket === socket;
   }

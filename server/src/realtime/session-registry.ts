@@ -4,7 +4,7 @@ export interface RegisteredSession {
   readonly userId: string;
   /** No socket is attached: the session waits out its resume window. */
   readonly detached: boolean;
-  end(reason: 'shutdown' | 'timeout'): Promise<void>;
+  end(reason: 'shutdown' | 'timeout' | 'account_deleted'): Promise<void>;
 }
 
 /**
@@ -54,6 +54,22 @@ export class SessionRegistry<S extends RegisteredSession> {
   find(userId: string, sessionId: string): S | undefined {
     const session = this.sessions.get(sessionId);
     return session && session.userId === userId ? session : undefined;
+  }
+
+  /** Ends the user's live sessions here as their account is deleted: each socket hears `session.ended` and is closed. */
+  async endSessionsOf(userId: string): Promise<void> {
+    await Promise.allSettled(this.sessionsOf(userId).map((s) => s.end('account_deleted')));
+  }
+
+  /** Users whose account was deleted: their access token may not have expired yet, but no session of theirs starts. */
+  private readonly refused = new Set<string>();
+
+  refuse(userId: string): void {
+    this.refused.add(userId);
+  }
+
+  isRefused(userId: string): boolean {
+    return this.refused.has(userId);
   }
 
   /** Ends every live session (server shutdown), recording each one's duration. */

@@ -1,6 +1,6 @@
 import { voiceCallRefusal } from '@shared/api/health';
 import { SESSION_CAP_SECONDS, checkLimit } from '@shared/limits';
-import { sessionMessages } from '@shared/messages';
+import { genericMessages, sessionMessages } from '@shared/messages';
 import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/client-messages';
 import { metrics } from '../plugins/metrics';
 import type { RealtimeDeps } from './realtime-deps';
@@ -15,7 +15,7 @@ export const MAX_LIVE_SESSIONS_PER_USER = 3;
 
 export type StartResult =
   | { ok: true; session: VoiceSession }
-  | { ok: false; code: 'limit_reached' | 'stt_unavailable' | 'too_many_sessions'; message: string };
+  | { ok: false; code: 'limit_reached' | 'stt_unavailable' | 'too_many_sessions' | 'unauthorized'; message: string };
 
 /**
  * Opens a session: reads the user's settings and plan, takes the first voice grant (a voice session
@@ -28,6 +28,7 @@ export async function startSession(
   userId: string,
   request: StartRequest,
 ): Promise<StartResult> {
+  if (registry.isRefused(userId)) return { ok: false, code: 'unauthorized', message: genericMessages.unauthorized };
   const release = claimPlace(deps, registry, userId);
   if (!release) return { ok: false, code: 'too_many_sessions', message: sessionMessages.tooManySessions };
   try {

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@shared/preferences';
 import { once } from './once';
 import { ReplySink } from './reply-sink';
 import { createPaceAudio } from './stages/pace-audio';
@@ -6,14 +7,14 @@ import { createSynthesizeStage } from './stages/synthesize';
 import type { Turn, TurnHost } from './turn';
 
 /**
- * Speaks a notice that is not part of the conversation (the limit apology): captioned and paced like a
- * reply, never saved. Resolves when the last packet has been sent.
+ * Speaks a notice that is not part of the conversation (the limit apology, the AI reminder) in its
+ * language: captioned and paced like a reply, never saved. Resolves when the last packet has been sent.
  */
-export async function speakNotice(host: TurnHost, turn: Turn, text: string): Promise<void> {
+export async function speakNotice(host: TurnHost, turn: Turn, text: string, language: LanguageCode = 'en'): Promise<void> {
   const { deps } = host;
   const ctx: TurnContext = { turnId: turn.id, signal: turn.signal, clock: deps.clock, log: deps.log };
-  const sink = new ReplySink(host.outbox, turn.id, 'en');
-  const synthesize = createSynthesizeStage({ ai: deps.ai, voice: host.voice, language: 'en', timeoutMs: deps.timeouts.speechMs });
+  const sink = new ReplySink(host.outbox, turn.id, language);
+  const synthesize = createSynthesizeStage({ ai: deps.ai, voice: host.voice, language, timeoutMs: deps.timeouts.speechMs });
   const pace = createPaceAudio({ ...deps.pace, bufferedAmount: () => host.outbox.bufferedAmount });
   try {
     for await (const frame of pace(synthesize(once(text), ctx), ctx)) sink.frame(frame);

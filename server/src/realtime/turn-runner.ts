@@ -8,6 +8,7 @@ import { splitSentences } from './stages/split-sentences';
 import { TurnError, isAbort, type TurnContext } from './stages/stage';
 import { createSynthesizeStage } from './stages/synthesize';
 import { hearUtterance } from './hear-utterance';
+import { keepRecording } from './keep-recording';
 import { once } from './once';
 import { createUserMessageStore } from './user-message-store';
 import type { Turn, TurnHost, TurnInput } from './turn';
@@ -22,8 +23,10 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
   const { deps } = host;
   const ctx: TurnContext = { turnId: turn.id, signal: turn.signal, clock: deps.clock, log: deps.log };
   const sink = new ReplySink(host.outbox, turn.id, host.language, () => host.setState('speaking'), turn.timings);
-  const store = createUserMessageStore(host, input, () => {
-    if (input.kind === 'voice') turn.timings.reached('transcript');
+  const store = createUserMessageStore(host, input, (messageId) => {
+    if (input.kind !== 'voice') return;
+    turn.timings.reached('transcript');
+    keepRecording(host, input.utterance, messageId);
   });
 
   // Whether the user's message was saved and announced: awaited before the reply's first output.

@@ -43,7 +43,11 @@ export interface UserMessageStore {
  * message first. A text message re-sent after a reconnect (same client id) was already answered: the
  * session remembers the ids it has taken, and the repeat goes no further.
  */
-export function createUserMessageStore(host: TurnHost, input: TurnInput, onStored: () => void = () => undefined): UserMessageStore {
+export function createUserMessageStore(
+  host: TurnHost,
+  input: TurnInput,
+  onStored: (messageId: string) => void = () => undefined,
+): UserMessageStore {
   const clientMessageId = input.kind === 'text' ? input.clientMessageId : null;
   let saving: Promise<boolean> = Promise.resolve(false);
 
@@ -66,7 +70,7 @@ export function createUserMessageStore(host: TurnHost, input: TurnInput, onStore
     // the companion's recent messages hold the text once more).
     if (!message.created) return false;
     host.outbox.emit({ type: 'transcript.user', turnId: turn.turnId, messageId: message.id, text });
-    onStored();
+    onStored(message.id);
     return true;
   };
 

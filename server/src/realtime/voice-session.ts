@@ -1,9 +1,10 @@
 import { voiceCallRefusal } from '@shared/api/health';
 import type { WebSocket } from 'ws';
-import { honestAiMessages, sessionMessages } from '@shared/messages';
+import { sessionMessages } from '@shared/messages';
 import type { MoodAfter, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
 import type { SessionEnded } from '@shared/protocol/server-messages';
 import type { SessionSettings } from '../features/sessions/sessions.service';
+import { aiReminderTexts } from '../safety/ai-reminder-texts';
 import { AiReminder } from './ai-reminder';
 import { Conversation } from './conversation';
 import type { RealtimeDeps } from './realtime-deps';
@@ -73,6 +74,9 @@ export class VoiceSession implements TurnHost {
   }
   get voice() {
     return this.init.settings.voice;
+  }
+  get keepsRecordings(): boolean {
+    return this.init.settings.keepRecordings;
   }
   get decodeSpeechAsItArrives(): boolean {
     return this.deps.ai.transcriptionInput === 'pcm';
@@ -196,10 +200,14 @@ export class VoiceSession implements TurnHost {
     await this.end('limit');
   }
 
-  /** Every 3 hours: the AI notice and a break suggestion, in the transcript and, in a call, spoken after the reply in flight. */
+  /**
+   * Every 3 hours: the AI notice and a break suggestion in the session's language (the one the person
+   * writes or speaks in, else their profile's), in the transcript and, in a call, spoken after the reply in flight.
+   */
   private remindOfAi(): void {
     if (this.ended) return;
-    const text = honestAiMessages.reminder;
+    const language = this.conversation.replyLanguage(this.language);
+    const text = aiReminderTexts[language];
     if (this.currentMode !== 'voice' || this.detached) return this.outbox.emit({ type: 'notice', kind: 'ai_reminder', text });
     const notice = new Turn(this.nextTurnId++);
     this.outbox.emit({ type: 'notice', kind: 'ai_reminder', text, turnId: notice.id });
@@ -209,7 +217,7 @@ export class VoiceSession implements TurnHost {
       const waiting = this.turn;
       this.turn = notice;
       this.setState('speaking');
-      await speakNotice(this, notice, text);
+      await speakNotice(this, notice, text, language);
       if (this.turn === notice) {
         this.turn = waiting;
         if (!waiting) this.setState('listening');
@@ -245,6 +253,7 @@ export class VoiceSession implements TurnHost {
     this.currentState = 'ended';
     await recordEnding(this.deps, this, this.init.meter, { reason, moodAfter, startedAt: this.init.startedAt, endedAt });
     this.init.onEnded(this);
+    if (reason === 'account_deleted') return this.outbox.close(1000, 'Account deleted');
     summarizeEndedSession(this.deps, this);
   }
 }

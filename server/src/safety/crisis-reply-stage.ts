@@ -2,8 +2,8 @@ import { languageName } from '../features/sessions/companion-prompts';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import { once } from '../realtime/once';
 import { createRespondStage, type ReplyRequestWithoutSignal } from '../realtime/stages/respond';
-import type { Stage } from '../realtime/stages/stage';
-import { classifyRisk } from './risk-classifier';
+import type { CheckedMessage } from '../realtime/stages/safety-check';
+import type { Stage, TurnContext } from '../realtime/stages/stage';
 
 interface CrisisAwareRespondOptions {
   ai: AiProvider;
@@ -14,26 +14,50 @@ interface CrisisAwareRespondOptions {
 }
 
 /**
- * The respond stage, with the reply to a message the local classifier flags: the offline companion
- * says the written crisis reply (crisis-replies.ts); an online model is asked to say the same in its
- * own words. Either way the conversation goes on.
+ * The respond stage, with the reply to a message flagged as a risk (by the local classifier or the
+ * provider's moderation): the offline companion says the written crisis reply (crisis-replies.ts); an
+ * online model is asked to say the same in its own words. Either way the conversation goes on. While the
+ * provider's moderation is out, the ordinary reply is asked for but held back; if it flags, that reply
+ * is dropped for the crisis one.
  */
-export function createCrisisAwareRespond(options: CrisisAwareRespondOptions): Stage<string, string> {
+export function createCrisisAwareRespond(options: CrisisAwareRespondOptions): Stage<CheckedMessage, string> {
   const respond = createRespondStage(options);
   const guided = createRespondStage({
     ...options,
     request: async (text, signal) => withCrisisGuidance(await options.request(text, signal), await options.crisisReply()),
   });
+  const crisis = async function* (text: string, turn: TurnContext) {
+    if (options.ai.mode === 'offline') yield await options.crisisReply();
+    else yield* guided(once(text), turn);
+  };
   return async function* crisisAwareRespond(messages, turn) {
-    for await (const text of messages) {
-      const flagged = classifyRisk(text).flagged;
-      if (flagged && options.ai.mode === 'offline') {
-        yield await options.crisisReply();
-        continue;
-      }
-      yield* (flagged ? guided : respond)(once(text), turn);
+    for await (const message of messages) {
+      if (message.local.flagged) yield* crisis(message.text, turn);
+      else if (options.ai.mode === 'offline') yield* respond(once(message.text), turn);
+      else yield* heldUntilModerated(message, turn);
     }
   };
+
+  async function* heldUntilModerated(message: CheckedMessage, turn: TurnContext) {
+    const own = new AbortController();
+    const cut = () => own.abort(turn.signal.reason);
+    if (turn.signal.aborted) cut();
+    else turn.signal.addEventListener('abort', cut, { once: true });
+    const replies = respond(once(message.text), { ...turn, signal: own.signal })[Symbol.asyncIterator]();
+    const first = replies.next();
+    try {
+      if ((await message.provider).length > 0) {
+        own.abort(new DOMException('The reply was flagged.', 'AbortError'));
+        await first.catch(() => undefined);
+        yield* crisis(message.text, turn);
+        return;
+      }
+      for (let next = await first; !next.done; next = await replies.next()) yield next.value;
+    } finally {
+      turn.signal.removeEventListener('abort', cut);
+      await replies.return?.(undefined);
+    }
+  }
 }
 
 function withCrisisGuidance(request: ReplyRequestWithoutSignal, reply: string): ReplyRequestWithoutSignal {

@@ -10,6 +10,8 @@ import { loadConfig } from '../../../server/src/config/env';
 import type { Database } from '../../../server/src/db/database';
 import { openDatabase } from '../../../server/src/db/kysely';
 import { migrateToLatest } from '../../../server/src/db/migrate';
+import { withSealedFields } from '../../../server/src/db/sealed-fields';
+import { FieldCipher } from '../../../server/src/lib/field-cipher';
 import { startFakeOpenAi, type FakeLatencies, type FakeOpenAi } from '../../fakes/openai/fake-openai';
 import { freePort } from '../../support/free-port';
 import { createScratchDatabase } from '../../support/scratch-database';
@@ -59,7 +61,8 @@ export async function startSessionServer(options: SessionServerOptions, projectO
   await app.listen({ host: config.host, port });
   return {
     url,
-    db: handle.db,
+    // Reads what people said decrypted, as the app does.
+    db: withSealedFields(handle.db, new FieldCipher(config.encryption)),
     fake,
     close: async () => {
       await app.close();

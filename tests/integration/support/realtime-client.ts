@@ -25,10 +25,11 @@ export async function startRealtimeApp(options: {
   env?: Record<string, string>;
   dbPlugin?: KyselyPlugin;
   speechRecognition?: SpeechRecognitionStatus;
+  logStream?: { write(line: string): void };
 }): Promise<RealtimeTestApp> {
   const speechRecognition = options.speechRecognition ?? (options.ai ? { recognition: 'offline' as const, languages: null } : undefined);
   const t = await createTestApp({
-    deps: { ai: options.ai, clock: options.clock, speechRecognition },
+    deps: { ai: options.ai, clock: options.clock, speechRecognition, logStream: options.logStream },
     env: options.env,
     dbPlugin: options.dbPlugin,
   });

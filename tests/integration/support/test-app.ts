@@ -9,12 +9,20 @@ import { loadConfig, type Config } from '../../../server/src/config/env';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/kysely';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { buildApp, type AppDeps } from '../../../server/src/app';
+import { withSealedFields } from '../../../server/src/db/sealed-fields';
+import { FieldCipher } from '../../../server/src/lib/field-cipher';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** The one encryption key of test apps: apps sharing the Postgres test database read each other's rows. */
+export const TEST_ENCRYPTION_KEYS = `test1:${Buffer.alloc(32, 1).toString('base64')}`;
+
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database, reading encrypted columns decrypted (and `seal(t.db, …)` encrypts as the app does). */
   db: DatabaseHandle['db'];
+  /** The same database as stored: encrypted columns as ciphertext. */
+  rawDb: DatabaseHandle['db'];
   dbKind: DatabaseHandle['kind'];
   config: Config;
   close: () => Promise<void>;
@@ -25,6 +33,7 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
   return {
     NODE_ENV: 'test',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ENCRYPTION_KEYS: TEST_ENCRYPTION_KEYS,
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'solace-test-')),
@@ -55,7 +64,8 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
-    db: handle.db,
+    db: withSealedFields(handle.db, new FieldCipher(config.encryption)),
+    rawDb: handle.db,
     dbKind: handle.kind,
     config,
     close: async () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { seal } from '../../db/sealed-fields';
 
 /**
  * The day as text: node-postgres reads a `date` as local midnight and PGlite as UTC midnight, so a Date
@@ -49,7 +50,7 @@ export async function insertMoodEntry(db: Kysely<Database>, entry: NewMoodEntry)
       user_id: entry.userId,
       mood_score: entry.moodScore,
       mood_label: entry.moodLabel,
-      notes: entry.notes,
+      notes: seal(db, entry.notes),
       energy_level: entry.energyLevel,
       stress_level: entry.stressLevel,
       sleep_quality: entry.sleepQuality,

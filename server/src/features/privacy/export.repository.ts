@@ -10,7 +10,7 @@ export async function readUserRows(db: Kysely<Database>, userId: string) {
     db.selectFrom('users').select(['id', 'email', 'email_confirmed_at', 'created_at']).where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('profiles')
-      .select(['full_name', 'timezone', 'notification_preferences', 'daily_session_limit', 'subscription_plan', 'subscription_status', 'pass_expires_at', 'updated_at'])
+      .select(['full_name', 'timezone', 'notification_preferences', 'daily_session_limit', 'subscription_plan', 'subscription_status', 'pass_expires_at', 'keep_voice_recordings', 'updated_at'])
       .where('id', '=', userId)
       .executeTakeFirst(),
     db
@@ -21,7 +21,7 @@ export async function readUserRows(db: Kysely<Database>, userId: string) {
       .execute(),
     db
       .selectFrom('session_messages')
-      .select(['session_id', 'role', 'content', 'source', 'interrupted', 'created_at'])
+      .select(['session_id', 'role', 'content', 'source', 'interrupted', 'audio_url', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('ordinal', 'asc')
       .execute(),

@@ -11,14 +11,15 @@ import { createPrivacyService, type PrivacyServiceDeps } from './privacy.service
 
 export interface PrivacyRoutesOptions extends FeatureOptions {
   verifyPassword: PrivacyServiceDeps['verifyPassword'];
+  liveSessions: PrivacyServiceDeps['liveSessions'];
 }
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse, 502: errorResponse };
 
 /** Settings' Privacy section: memories, 'Download my data' and 'Delete my account' (issue #21). */
-export async function privacyRoutes(app: FastifyInstance, { context, verifyPassword }: PrivacyRoutesOptions): Promise<void> {
+export async function privacyRoutes(app: FastifyInstance, { context, verifyPassword, liveSessions }: PrivacyRoutesOptions): Promise<void> {
   const payments = createPaymentProvider(context.config, context.db, context.now).provider;
-  const service = createPrivacyService({ context, payments, verifyPassword, log: app.log });
+  const service = createPrivacyService({ context, payments, verifyPassword, liveSessions, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.requireUser);
 

@@ -10,16 +10,25 @@ import { exportFileName, toDataExport } from './data-export';
 import { readUserRows } from './export.repository';
 import { deleteAllUserMemories, deleteUserMemory, listUserMemories } from './memories.repository';
 
+export interface LiveSessions {
+  /** Ends them: each is told `session.ended`, closed, and writes nothing more. */
+  endAll(userId: string): Promise<void>;
+  /** Once the account is gone: no session of theirs starts, though their access token has not expired. */
+  refuse(userId: string): void;
+}
+
 export interface PrivacyServiceDeps {
   context: FeatureContext;
   payments: PaymentProvider;
   /** The auth feature's check of a password against its stored hash. */
   verifyPassword: (passwordHash: string, password: string) => Promise<boolean>;
+  /** The person's live sessions on this server (run by the realtime server). */
+  liveSessions: LiveSessions;
   log: FastifyBaseLogger;
 }
 
 /** The signed-in user's memories, their data file and the deletion of their account. */
-export function createPrivacyService({ context: { db, now, mailer }, payments, verifyPassword, log }: PrivacyServiceDeps) {
+export function createPrivacyService({ context: { db, now, mailer }, payments, verifyPassword, liveSessions, log }: PrivacyServiceDeps) {
   return {
     async memories(userId: string): Promise<Memory[]> {
       const rows = await listUserMemories(db, userId);
@@ -59,7 +68,11 @@ export function createPrivacyService({ context: { db, now, mailer }, payments, v
           throw new AppError('provider_failed', 502, privacyMessages.cancelFailed);
         }
       }
+      // Ended first, so no turn of theirs writes once the rows are gone; again after, for one started meanwhile.
+      await liveSessions.endAll(userId);
       if (!(await deleteAccountRows(db, userId, account.email))) throw notFound();
+      liveSessions.refuse(userId);
+      await liveSessions.endAll(userId);
       try {
         await mailer.send(accountDeletedEmail(account.email));
       } catch (error) {

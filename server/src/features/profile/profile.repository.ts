@@ -8,6 +8,7 @@ export interface ProfileChanges {
   timezone?: string;
   /** Keys given here replace the stored ones; every other stored key is kept. */
   preferences?: Partial<NotificationPreferences>;
+  keepVoiceRecordings?: boolean;
 }
 
 // Named columns, not `select *`: a prepared statement whose result columns change (a migration adding
@@ -22,6 +23,7 @@ const profileColumns = [
   'subscription_plan',
   'subscription_status',
   'pass_expires_at',
+  'keep_voice_recordings',
   'updated_at',
 ] as const satisfies readonly (keyof ProfileRow)[];
 
@@ -48,6 +50,7 @@ export async function updateProfile(
       updated_at: now,
       ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
       ...(changes.timezone !== undefined ? { timezone: changes.timezone } : {}),
+      ...(changes.keepVoiceRecordings !== undefined ? { keep_voice_recordings: changes.keepVoiceRecordings } : {}),
       ...(changes.preferences !== undefined
         ? { notification_preferences: sql<string>`notification_preferences || ${JSON.stringify(changes.preferences)}::jsonb` }
         : {}),

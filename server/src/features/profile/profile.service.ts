@@ -34,6 +34,7 @@ export function createProfileService({ db, now }: ProfileServiceDeps) {
         fullName: body.fullName,
         timezone: body.timezone,
         preferences: body.notificationPreferences,
+        keepVoiceRecordings: body.keepVoiceRecordings,
       };
       return found(await updateProfile(db, userId, changes, now()));
     },
@@ -63,6 +64,7 @@ export function toProfile(row: ProfileRow): Profile {
     subscriptionPlan: row.subscription_plan,
     subscriptionStatus: row.subscription_status,
     passExpiresAt: row.pass_expires_at?.toISOString() ?? null,
+    keepVoiceRecordings: row.keep_voice_recordings,
     needsOnboarding: !row.full_name || !preferences.preferredLanguage || !preferences.voicePreference,
     updatedAt: row.updated_at.toISOString(),
   };

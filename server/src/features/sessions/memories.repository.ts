@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { preparedQuery, type ValueOf } from '../../db/prepared-query';
+import { seal } from '../../db/sealed-fields';
 
 const selectMemories = preparedQuery((db: Kysely<Database>, value: ValueOf<{ userId: string }>) =>
   db
@@ -24,7 +25,7 @@ export async function replaceMemories(db: Kysely<Database>, userId: string, fact
     if (facts.length === 0) return;
     await trx
       .insertInto('user_memories')
-      .values(facts.map((fact, i) => ({ user_id: userId, fact, created_at: new Date(now.getTime() + i) })))
+      .values(facts.map((fact, i) => ({ user_id: userId, fact: seal(trx, fact), created_at: new Date(now.getTime() + i) })))
       .execute();
   });
 }

@@ -12,6 +12,8 @@ export interface PageCursor {
 export interface SessionListFilter {
   userId: string;
   search?: string;
+  /** Sessions whose (decrypted) summary holds `search` (summary-search.ts). */
+  summaryMatchIds?: string[];
 }
 
 const listColumns = [
@@ -26,8 +28,6 @@ const listColumns = [
   'ai_summary',
 ] as const;
 
-// The expression `sessions_search_trgm_idx` indexes: the query must repeat it exactly to use the index.
-const searchable = sql<string>`(title || ' ' || coalesce(ai_summary, ''))`;
 // created_at as text with its microseconds: a JS Date keeps only milliseconds and would skip rows at a page edge.
 const createdKey = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -36,10 +36,13 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function filtered(db: Kysely<Database>, { userId, search }: SessionListFilter) {
-  let query = db.selectFrom('sessions').where('user_id', '=', userId);
-  if (search) query = query.where(searchable, 'ilike', likePattern(search));
-  return query;
+function filtered(db: Kysely<Database>, { userId, search, summaryMatchIds = [] }: SessionListFilter) {
+  const query = db.selectFrom('sessions').where('user_id', '=', userId);
+  if (!search) return query;
+  // Titles are plaintext, matched in SQL (sessions_title_trgm_idx); summaries by the ids matched after decryption.
+  return query.where((eb) =>
+    eb.or([eb('title', 'ilike', likePattern(search)), ...(summaryMatchIds.length > 0 ? [eb('id', 'in', summaryMatchIds)] : [])]),
+  );
 }
 
 type SessionsQuery<O> = SelectQueryBuilder<Database, 'sessions', O>;

@@ -13,6 +13,7 @@ import {
   type PageCursor,
   type SessionListRow,
 } from './session-history.repository';
+import { sessionsWithSummaryMatching } from './summary-search';
 
 const cursorFields = z.tuple([z.number().int().min(0).max(2_147_483_647), z.iso.datetime(), z.uuid()]);
 
@@ -51,7 +52,9 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
       userId: string,
       query: { search?: string; sort: SessionSort; cursor?: string; limit: number },
     ): Promise<SessionListResponse> {
-      const filter = { userId, search: query.search || undefined };
+      const search = query.search || undefined;
+      const summaryMatchIds = search ? await sessionsWithSummaryMatching(db, userId, search) : undefined;
+      const filter = { userId, search, summaryMatchIds };
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       const [rows, total] = await Promise.all([
         listSessionPage(db, filter, { sort: query.sort, cursor, limit: query.limit }),
@@ -84,6 +87,7 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
           content: m.content,
           spoken: m.source === 'voice',
           interrupted: m.interrupted,
+          audioUrl: m.audio_url,
           createdAt: m.created_at.toISOString(),
         })),
       };

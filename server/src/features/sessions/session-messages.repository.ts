@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionMessagesTable } from '../../db/database';
 import { preparedQuery, type ValueOf } from '../../db/prepared-query';
+import { seal } from '../../db/sealed-fields';
 
 export type SessionMessageRow = Selectable<SessionMessagesTable>;
 
@@ -40,7 +41,7 @@ export async function insertMessage(
   db: Kysely<Database>,
   message: NewSessionMessage,
 ): Promise<{ id: string; content: string; created: boolean }> {
-  const [inserted] = await insertMessageQuery(db, message);
+  const [inserted] = await insertMessageQuery(db, { ...message, content: seal(db, message.content) });
   if (inserted) return { ...inserted, created: true };
   const existing = await db
     .selectFrom('session_messages')

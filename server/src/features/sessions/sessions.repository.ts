@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable } from '../../db/database';
 import { preparedQuery, type ValueOf } from '../../db/prepared-query';
+import { seal } from '../../db/sealed-fields';
 
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -72,7 +73,7 @@ export async function recordSessionEnd(
       voice_seconds: ending.voiceSeconds,
       mood_after: ending.moodAfter,
       ended_at: ending.endedAt,
-      transcript: ending.transcript,
+      transcript: seal(db, ending.transcript),
     })
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
@@ -84,21 +85,21 @@ export async function recordSessionEnd(
 export async function setRunningSummary(db: Kysely<Database>, userId: string, sessionId: string, summary: string): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ running_summary: summary })
+    .set({ running_summary: seal(db, summary) })
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .execute();
 }
 
 export async function setAiSummary(db: Kysely<Database>, userId: string, sessionId: string, summary: string): Promise<void> {
-  await db.updateTable('sessions').set({ ai_summary: summary }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
+  await db.updateTable('sessions').set({ ai_summary: seal(db, summary) }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
 }
 
-/** What a session needs from the profile: time zone, language, voice and plan. */
+/** What a session needs from the profile: time zone, language, voice, plan and whether recordings are kept. */
 const selectSessionProfile = preparedQuery((db: Kysely<Database>, value: ValueOf<{ userId: string }>) =>
   db
     .selectFrom('profiles')
-    .select(['timezone', 'notification_preferences', 'subscription_plan', 'pass_expires_at'])
+    .select(['timezone', 'notification_preferences', 'subscription_plan', 'pass_expires_at', 'keep_voice_recordings'])
     .where('id', '=', value('userId')),
 );
 

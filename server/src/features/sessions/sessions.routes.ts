@@ -15,6 +15,7 @@ import { createOverview } from './overview.service';
 import { createSessionHistory } from './session-history.service';
 import { createSessionsService } from './sessions.service';
 import { createVoiceUsage } from './voice-usage.service';
+import { voiceRecordingRoutes } from './voice-recordings.routes';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -27,6 +28,7 @@ export async function sessionsRoutes(app: FastifyInstance, { context }: FeatureO
     sessions: createSessionsService({ db: context.db, now: context.now, instanceId: context.config.instanceId }),
     voiceUsage: createVoiceUsage({ db: context.db }),
   });
+  await app.register(voiceRecordingRoutes, { context });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.requireUser);
 

@@ -15,7 +15,7 @@ async function run(ai: AiProvider, texts: string[]) {
   const flags: SafetyFlag[] = [];
   const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: (flag) => void flags.push(flag) });
   const out = await collect(stage(from(texts), turnContext()));
-  return { out, flags };
+  return { out: out.map((m) => m.text), flags, verdicts: out };
 }
 
 describe('safety-check stage', () => {
@@ -45,6 +45,13 @@ describe('safety-check stage', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('passes each message on with its verdicts, so the reply need not classify it again', async () => {
+    const { ai } = moderatedAi(async (text) => ({ flagged: text.includes('rope'), categories: ['self-harm/intent'] }));
+    const { verdicts } = await run(ai, ['I keep looking at the rope in the garage', 'I want to die']);
+    expect(verdicts.map((m) => m.local.flagged)).toEqual([false, true]);
+    expect(await Promise.all(verdicts.map((m) => m.provider))).toEqual([['self-harm/intent'], []]);
+  });
+
   it('keeps the local flag when the provider fails, and never blocks the reply', async () => {
     const { ai } = moderatedAi(() => Promise.reject(new Error('moderation down')));
     const { out, flags } = await run(ai, ['I have been saving up my pills', 'Still here']);
@@ -56,7 +63,7 @@ describe('safety-check stage', () => {
     const calls: string[] = [];
     const { ai } = moderatedAi(() => (calls.push('moderation'), Promise.resolve({ flagged: false, categories: [] })));
     const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: () => undefined });
-    for await (const text of stage(from(['I had a long day']), turnContext())) calls.push(`reply to ${text}`);
+    for await (const { text } of stage(from(['I had a long day']), turnContext())) calls.push(`reply to ${text}`);
     expect(calls).toEqual(['reply to I had a long day', 'moderation']);
   });
 });

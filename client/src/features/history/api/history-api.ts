@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { SessionDetail, SessionListResponse, SessionSort } from '@shared/api/sessions';
-import { api } from '@/lib/api-client';
+import { historyMessages } from '@shared/messages';
+import { api, ApiError, resumeSession } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 const historyKey = queryKeys.sessions;
@@ -29,3 +30,12 @@ export function sessionDetailQuery(id: string) {
 }
 
 export const deleteSession = (id: string) => api.delete<void>(`/api/sessions/${encodeURIComponent(id)}`);
+
+/** A kept recording's audio (`audioUrl` of a message), fetched when asked for: it is never cached. */
+export async function fetchRecording(url: string): Promise<Blob> {
+  const get = () => fetch(url, { credentials: 'same-origin' });
+  let response = await get();
+  if (response.status === 401 && (await resumeSession())) response = await get();
+  if (!response.ok) throw new ApiError(response.status, 'internal_error', historyMessages.recordingFailed);
+  return response.blob();
+}

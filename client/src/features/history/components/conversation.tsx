@@ -4,6 +4,7 @@ import { formatClockTime } from '@shared/format';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { cutBeforeReplyText } from '@/lib/session-transcript';
+import { RecordingButton } from './recording-button';
 
 /** The session's messages as chat bubbles: the person's on the right, the companion's on the left. */
 export function Conversation({ messages }: { messages: readonly SessionMessage[] }) {
@@ -39,6 +40,7 @@ function Bubble({ message }: { message: SessionMessage }) {
         <span aria-hidden>·</span>
         <time dateTime={message.createdAt}>{formatClockTime(message.createdAt)}</time>
         {message.spoken && <Volume2 className="h-3.5 w-3.5" role="img" aria-label="Spoken aloud" />}
+        {mine && message.audioUrl && <RecordingButton url={message.audioUrl} />}
       </span>
       <p
         className={cn(

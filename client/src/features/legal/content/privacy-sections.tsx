@@ -66,7 +66,9 @@ export const privacyCollectionSections: LegalSection[] = [
           <li>
             <strong>Conversations and transcripts:</strong> what you say or type in a session, the companion&rsquo;s
             replies, session titles, summaries and the moods you choose before and after a session. Your voice is turned
-            into text so the companion can answer; the text transcript is what we keep.
+            into text so the companion can answer; the text transcript is what we keep. Only if you turn on &lsquo;Keep
+            recordings of my voice sessions&rsquo; in Settings do we also keep the audio of what you say, with its session,
+            until you delete that session or your account.
           </li>
           <li>
             <strong>Mood entries:</strong> your check-ins, the emotions you pick, your energy, stress and sleep ratings,

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MemoriesCard } from './memories-card';
+import { VoiceRecordingsCard } from './voice-recordings-card';
 import { YourDataCard } from './your-data-card';
 
-/** Settings' Privacy section: memories, the data download and account deletion. */
+/** Settings' Privacy section: memories, voice recordings, the data download and account deletion. */
 export function PrivacySection() {
   return (
     <section aria-labelledby="privacy-heading" className="space-y-4 pt-2">
@@ -20,6 +21,7 @@ export function PrivacySection() {
         </p>
       </div>
       <MemoriesCard />
+      <VoiceRecordingsCard />
       <YourDataCard />
     </section>
   );

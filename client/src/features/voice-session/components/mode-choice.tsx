@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, Mic, MicOff, type LucideIcon } from 'lucide-react';
-import { voiceCallRefusal, type SpeechAvailability } from '@shared/api/health';
 import type { SessionMode } from '@shared/protocol/client-messages';
-import { api } from '@/lib/api-client';
-import { useMe } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useVoiceUnavailable } from '../hooks/use-voice-unavailable';
 
 const modes: { mode: SessionMode; title: string; description: string; icon: LucideIcon }[] = [
   {
@@ -20,17 +17,6 @@ const modes: { mode: SessionMode; title: string; description: string; icon: Luci
     icon: MessageSquare,
   },
 ];
-
-/** Why voice calls cannot be offered to this person, or null. Until the server has said, they are offered (a start is checked again). */
-function useVoiceUnavailable(): string | null {
-  const speech = useQuery({
-    queryKey: ['speech-recognition'],
-    queryFn: () => api.get<SpeechAvailability>('/api/speech-recognition'),
-    staleTime: 5 * 60_000,
-  });
-  const language = useMe().data?.profile.notificationPreferences.preferredLanguage ?? 'en';
-  return speech.data ? voiceCallRefusal(speech.data, language) : null;
-}
 
 /** The first step of a session: how the person wants to talk. */
 export function ModeChoice({ onChoose }: { onChoose: (mode: SessionMode) => void }) {

@@ -14,6 +14,8 @@ function endText(snapshot: SessionSnapshot): string {
       return 'The connection dropped. Everything said before it is saved.';
     case 'shutdown':
       return 'The server restarted and ended this session. Everything said is saved.';
+    case 'account_deleted':
+      return 'Your account was deleted, so this session has ended. Nothing from it was kept.';
     case 'user':
     case undefined:
       return 'Thank you for taking this time for yourself. Your conversation is saved.';

@@ -18,6 +18,7 @@ import { SessionEnded } from '../components/session-ended';
 import { StartDialog, type StartOptions } from '../components/start-dialog';
 import { StartRefused } from '../components/start-refused';
 import { useVoiceCall } from '../hooks/use-voice-call';
+import { useVoiceUnavailable } from '../hooks/use-voice-unavailable';
 
 /** /dashboard/start-session: choose voice or text, start, talk, end. */
 export function Component() {
@@ -30,6 +31,8 @@ export function Component() {
   const [choice, setChoice] = useState<SessionMode | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  // Switching between voice and text needs voice calls to be on offer.
+  const canSwitch = useVoiceUnavailable() === null;
 
   useEffect(() => {
     if (snapshot.phase === 'active' || snapshot.refusal) setChoice(null);
@@ -109,7 +112,7 @@ export function Component() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Start a Session</h1>
-        <p className="mt-1 text-muted">How would you like to talk today? You can switch at any time.</p>
+        <p className="mt-1 text-muted">How would you like to talk today?{canSwitch && ' You can switch at any time.'}</p>
       </div>
       <AiNotice />
       {offer.state !== 'none' && (

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { voiceCallRefusal, type SpeechAvailability } from '@shared/api/health';
+import { api } from '@/lib/api-client';
+import { useMe } from '@/lib/auth';
+
+/** Why voice calls cannot be offered to this person, or null. Until the server has said, they are offered (a start is checked again). */
+export function useVoiceUnavailable(): string | null {
+  const speech = useQuery({
+    queryKey: ['speech-recognition'],
+    queryFn: () => api.get<SpeechAvailability>('/api/speech-recognition'),
+    staleTime: 5 * 60_000,
+  });
+  const language = useMe().data?.profile.notificationPreferences.preferredLanguage ?? 'en';
+  return speech.data ? voiceCallRefusal(speech.data, language) : null;
+}

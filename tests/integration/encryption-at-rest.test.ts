@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionDetail, SessionListResponse } from '@shared/api/sessions';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
+import { ScriptedAiProvider } from './support/scripted-ai-provider';
+import { createSignedInUser } from './support/signed-in-user';
+
+// Words of each kind of thing the person said or was told; none may be readable in the stored rows.
+const SAID = ['My neighbour Ottoline keeps borrowing my marmalade spoons', 'The periwinkle caravan keeps me awake', 'Tomorrow I visit the quarry'];
+const REPLY = 'Those borrowed spoons sound like a quiet frustration';
+const RUNNING = 'The person feels stressed about work.';
+const SUMMARY = 'They talked about spoons and a caravan dream';
+const MEMORY = 'Has a neighbour called Ottoline';
+const NOTE = 'Felt wobbly after the tangerine committee meeting';
+
+const distinctive = (text: string) => text.split(/\W+/).filter((w) => w.length >= 7);
+
+describe('what the person said is encrypted at rest and read back whole', () => {
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    t = await startRealtimeApp({ ai: new ScriptedAiProvider({ reply: REPLY, summary: { summary: SUMMARY, memories: [MEMORY] } }) });
+  });
+  afterAll(() => t.close());
+
+  it('messages, running summary, summary, transcript, memories and check-in notes hold ciphertext; the API shows the words', async () => {
+    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    // Three replies: the running summary is saved after the third.
+    for (const text of SAID) {
+      client.send({ type: 'text.send', text });
+      await client.next('response.done');
+    }
+    client.send({ type: 'session.end' });
+    await client.next('session.ended');
+    client.close();
+    const sessionId = ready.sessionId;
+    expect((await user.client.post('/api/mood/entries', { emotions: ['Sad'], energyLevel: 3, stressLevel: 3, sleepQuality: 3, notes: NOTE })).statusCode).toBe(201);
+
+    const raw = t.rawDb;
+    const storedSession = () => raw.selectFrom('sessions').select(['running_summary', 'ai_summary', 'transcript']).where('id', '=', sessionId).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await storedSession()).ai_summary, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await storedSession()).running_summary, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await raw.selectFrom('user_memories').select('fact').where('user_id', '=', user.id).execute()).length).toBe(1);
+
+    const stored: string[] = [
+      ...Object.values(await storedSession()).map(String),
+      ...(await raw.selectFrom('session_messages').select('content').where('session_id', '=', sessionId).execute()).map((r) => r.content),
+      ...(await raw.selectFrom('user_memories').select('fact').where('user_id', '=', user.id).execute()).map((r) => r.fact),
+      ...(await raw.selectFrom('mood_entries').select('notes').where('user_id', '=', user.id).execute()).map((r) => String(r.notes)),
+    ];
+    expect(stored).toHaveLength(3 + 6 + 1 + 1);
+    for (const value of stored) expect(value).toMatch(/^enc:v1:test1:[A-Za-z0-9_-]+$/);
+    const everything = stored.join('\n');
+    for (const word of [...SAID, REPLY, RUNNING, SUMMARY, MEMORY, NOTE].flatMap(distinctive)) expect(everything).not.toContain(word);
+    // The test's own handle decrypts, as the app does.
+    expect((await t.db.selectFrom('sessions').select('ai_summary').where('id', '=', sessionId).executeTakeFirstOrThrow()).ai_summary).toBe(SUMMARY);
+
+    const detail = (await user.client.get(`/api/sessions/${sessionId}`)).json<SessionDetail>();
+    expect(detail.aiSummary).toBe(SUMMARY);
+    expect(detail.messages.map((m) => m.content)).toEqual([SAID[0], REPLY, SAID[1], REPLY, SAID[2], REPLY]);
+    expect(detail.transcript).toContain(`User: ${SAID[0]}`);
+
+    const found = (await user.client.get('/api/sessions?search=CARAVAN%20dream')).json<SessionListResponse>();
+    expect(found).toMatchObject({ total: 1, sessions: [{ id: sessionId, aiSummary: SUMMARY }] });
+    expect((await user.client.get('/api/sessions?search=Ottoline')).json<SessionListResponse>().total).toBe(0);
+
+    const moods = (await user.client.get('/api/mood/entries')).json<{ entries: { notes: string | null }[] }>();
+    expect(moods.entries.map((e) => e.notes)).toEqual([NOTE]);
+    const memories = (await user.client.get('/api/privacy/memories')).json<{ memories: { fact: string }[] }>();
+    expect(memories.memories.map((m) => m.fact)).toEqual([MEMORY]);
+
+    const exported = (await user.client.get('/api/privacy/export')).json();
+    expect(exported.sessions[0]).toMatchObject({ ai_summary: SUMMARY, running_summary: RUNNING });
+    expect(exported.sessions[0].messages.map((m: { content: string }) => m.content)).toEqual(detail.messages.map((m) => m.content));
+    expect(exported.moodEntries[0].notes).toBe(NOTE);
+    expect(exported.memories.map((m: { fact: string }) => m.fact)).toEqual([MEMORY]);
+  });
+
+  it('reads rows written before encryption as they are', async () => {
+    const user = await createSignedInUser(t);
+    await t.rawDb.insertInto('user_memories').values({ user_id: user.id, fact: 'Likes plain tea', created_at: new Date() }).execute();
+    const memories = (await user.client.get('/api/privacy/memories')).json<{ memories: { fact: string }[] }>();
+    expect(memories.memories.map((m) => m.fact)).toEqual(['Likes plain tea']);
+  });
+});
