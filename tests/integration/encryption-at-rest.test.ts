@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDetail, SessionListResponse } from '@shared/api/sessions';
+import { seal } from '../../server/src/db/sealed-fields';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';
 import { createSignedInUser } from './support/signed-in-user';
@@ -73,6 +74,21 @@ describe('what the person said is encrypted at rest and read back whole', () => 
     expect(exported.sessions[0].messages.map((m: { content: string }) => m.content)).toEqual(detail.messages.map((m) => m.content));
     expect(exported.moodEntries[0].notes).toBe(NOTE);
     expect(exported.memories.map((m: { fact: string }) => m.fact)).toEqual([MEMORY]);
+  });
+
+  it('finds a summary by its new words once it is rewritten, not by the old ones (search remembers opened summaries)', async () => {
+    const user = await createSignedInUser(t);
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    client.send({ type: 'text.send', text: SAID[1]! });
+    await client.next('response.done');
+    client.send({ type: 'session.end' });
+    await client.next('session.ended');
+    const search = async (words: string) => (await user.client.get(`/api/sessions?search=${encodeURIComponent(words)}`)).json<SessionListResponse>().total;
+    await expect.poll(() => search('caravan dream')).toBe(1);
+    await t.db.updateTable('sessions').set({ ai_summary: seal(t.db, 'They talked about a lighthouse') }).where('id', '=', ready.sessionId).execute();
+    expect(await search('lighthouse')).toBe(1);
+    expect(await search('caravan dream')).toBe(0);
+    client.close();
   });
 
   it('reads rows written before encryption as they are', async () => {

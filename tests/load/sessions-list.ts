@@ -14,6 +14,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { request } from 'undici';
 import type { DashboardResponse, SessionListResponse } from '@shared/api/sessions';
+import { reencryptAll } from '../../server/src/db/reencrypt';
+import { FieldCipher } from '../../server/src/lib/field-cipher';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/kysely';
@@ -177,7 +179,12 @@ try {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'solace-bench-')),
     CLIENT_DIST: path.join(tmpdir(), 'solace-no-client'),
   };
-  app = await buildApp(loadConfig(env), { db: handle.db, dbKind: handle.kind });
+  const config = loadConfig(env);
+  // As the app stores them: summaries sealed under the key (a search opens them to match).
+  const sealStarted = performance.now();
+  const [sealed] = (await reencryptAll(handle.db, new FieldCipher(config.encryption))).filter((c) => c.column === 'ai_summary');
+  console.log(`  ${sealed?.encrypted ?? 0} summaries encrypted in ${((performance.now() - sealStarted) / 1000).toFixed(1)} s`);
+  app = await buildApp(config, { db: handle.db, dbKind: handle.kind });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const cookie = `${ACCESS_COOKIE}=${await signAccessToken(seed.user, AUTH_SECRET)}`;
   const first = await get(baseUrl, cookie, '/api/sessions');
