@@ -2,26 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../../server/src/audio/test-signals';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
-import type { AiProvider } from '../../server/src/providers/ai/ai-provider';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
+import { asOnlineProvider, ScriptedAiProvider } from './support/scripted-ai-provider';
 import { createSignedInUser } from './support/signed-in-user';
 
 const REPLY = 'That sounds hard. I am here with you.';
 const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitude: 6000 }), 48_000);
-
-/** The scripted provider, but with moderation of its own (as OpenAI's) that fails or flags as told. */
-function withOwnModeration(scripted: ScriptedAiProvider, moderate: AiProvider['moderate']): AiProvider {
-  return {
-    mode: 'openai',
-    transcriptionInput: scripted.transcriptionInput,
-    transcribe: (input) => scripted.transcribe(input),
-    streamReply: (request) => scripted.streamReply(request),
-    synthesize: (input) => scripted.synthesize(input),
-    moderate,
-    completeJson: (request) => scripted.completeJson(request),
-  };
-}
 
 describe.each([
   ['the offline default', 'offline'],
@@ -29,7 +15,7 @@ describe.each([
 ] as const)('crisis support in a session, with %s', (_label, kind) => {
   const scripted = new ScriptedAiProvider({ reply: REPLY });
   const ai =
-    kind === 'offline' ? scripted : withOwnModeration(scripted, () => Promise.reject(new Error('moderation is down')));
+    kind === 'offline' ? scripted : asOnlineProvider(scripted, () => Promise.reject(new Error('moderation is down')));
   let t: RealtimeTestApp;
   beforeAll(async () => {
     t = await startRealtimeApp({ ai });
@@ -109,7 +95,7 @@ describe.each([
 
 describe("crisis support from the provider's moderation alone", () => {
   const scripted = new ScriptedAiProvider({ reply: REPLY });
-  const ai = withOwnModeration(scripted, async ({ text }) =>
+  const ai = asOnlineProvider(scripted, async ({ text }) =>
     text.includes('garage') ? { flagged: true, categories: ['self-harm/intent'] } : { flagged: false, categories: [] },
   );
   let t: RealtimeTestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedAiProvider } from '../../../tests/integration/support/scripted-ai-provider';
+import { asOnlineProvider, ScriptedAiProvider } from '../../../tests/integration/support/scripted-ai-provider';
 import { collect, from, turnContext } from '../../../tests/integration/support/stage-harness';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { CheckedMessage } from '../realtime/stages/safety-check';
@@ -17,19 +17,6 @@ const request = async (text: string) => ({
 const clear: RiskVerdict = { flagged: false, categories: [], languages: [] };
 const flagged: RiskVerdict = { flagged: true, categories: ['self-harm'], languages: ['en'] };
 
-/** The scripted provider as an online one: its replies can be asked to name the line. */
-function online(scripted: ScriptedAiProvider): AiProvider {
-  return {
-    mode: 'openai',
-    transcriptionInput: scripted.transcriptionInput,
-    transcribe: (input) => scripted.transcribe(input),
-    streamReply: (request) => scripted.streamReply(request),
-    synthesize: (input) => scripted.synthesize(input),
-    moderate: (input) => scripted.moderate(input),
-    completeJson: (request) => scripted.completeJson(request),
-  };
-}
-
 function respond(ai: AiProvider, messages: CheckedMessage[]) {
   return collect(createCrisisAwareRespond({ ai, timeoutMs: 1000, request, crisisReply: async () => CRISIS })(from(messages), turnContext()));
 }
@@ -44,7 +31,7 @@ describe('crisis-aware respond stage', () => {
 
   it("holds an online reply until the provider's moderation is in, and gives the crisis reply when it flags", async () => {
     const scripted = new ScriptedAiProvider({ reply: 'An ordinary reply.' });
-    const ai = online(scripted);
+    const ai = asOnlineProvider(scripted);
     let flag: (categories: string[]) => void = () => undefined;
     const provider = new Promise<string[]>((resolve) => (flag = resolve));
     const out = respond(ai, [{ text: 'Sorting out the garage.', local: clear, provider }]);
@@ -59,7 +46,7 @@ describe('crisis-aware respond stage', () => {
 
   it('lets the held reply through when the moderation does not flag', async () => {
     const scripted = new ScriptedAiProvider({ reply: 'An ordinary reply.' });
-    expect(await respond(online(scripted), [{ text: 'Work was long.', local: clear, provider: Promise.resolve([]) }])).toEqual(['An ', 'ordinary ', 'reply.']);
+    expect(await respond(asOnlineProvider(scripted), [{ text: 'Work was long.', local: clear, provider: Promise.resolve([]) }])).toEqual(['An ', 'ordinary ', 'reply.']);
     expect(scripted.replies).toHaveLength(1);
   });
 });

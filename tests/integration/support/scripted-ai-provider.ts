@@ -118,3 +118,19 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/** The scripted provider as an online one (OpenAI's), with moderation of its own: the scripted one's, or `moderate`. */
+export function asOnlineProvider(
+  scripted: ScriptedAiProvider,
+  moderate: AiProvider['moderate'] = (input) => scripted.moderate(input),
+): AiProvider {
+  return {
+    mode: 'openai',
+    transcriptionInput: scripted.transcriptionInput,
+    transcribe: (input) => scripted.transcribe(input),
+    streamReply: (request) => scripted.streamReply(request),
+    synthesize: (input) => scripted.synthesize(input),
+    moderate,
+    completeJson: (request) => scripted.completeJson(request),
+  };
+}
