@@ -70,9 +70,9 @@ test('a person keeps recordings, talks in a real voice call, and plays back what
       .executeTakeFirstOrThrow();
     await page.goto(`/dashboard/session/${session.id}`);
     const mine = page.locator('[data-role="user"]');
-    const play = mine.getByRole('button', { name: 'Play recording' });
+    const play = mine.getByRole('button', { name: /^Listen to what you said at / });
     await expect(play).toBeVisible();
-    await expect(page.locator('[data-role="assistant"]').getByRole('button', { name: 'Play recording' })).toHaveCount(0);
+    await expect(page.locator('[data-role="assistant"]').getByRole('button', { name: /^Listen to what you said at / })).toHaveCount(0);
     await shootDetail(page);
 
     // The keyboard is enough: Enter plays it, and it is a WAV of seconds of speech.
@@ -87,7 +87,7 @@ test('a person keeps recordings, talks in a real voice call, and plays back what
     const wav = await (await page.request.get(response.url())).body();
     expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(wav.byteLength).toBeGreaterThan(2 * 16_000 * 2); // over 2 s at 16 kHz
-    await expect(mine.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+    await expect(mine.getByRole('button', { name: /^Stop what you said at / })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(play).toBeVisible();
     await expect(mine.getByRole('alert')).toHaveCount(0);

@@ -40,7 +40,7 @@ function Bubble({ message }: { message: SessionMessage }) {
         <span aria-hidden>·</span>
         <time dateTime={message.createdAt}>{formatClockTime(message.createdAt)}</time>
         {message.spoken && <Volume2 className="h-3.5 w-3.5" role="img" aria-label="Spoken aloud" />}
-        {mine && message.audioUrl && <RecordingButton url={message.audioUrl} />}
+        {mine && message.audioUrl && <RecordingButton url={message.audioUrl} said={formatClockTime(message.createdAt)} />}
       </span>
       <p
         className={cn(

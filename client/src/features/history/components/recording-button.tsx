@@ -4,8 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRecordingPlayer } from '../hooks/use-recording-player';
 
-/** Plays the kept recording of what the person said (SPEC: the audio icon when audio_url exists). */
-export function RecordingButton({ url }: { url: string }) {
+/**
+ * Plays the kept recording of what the person said (SPEC: the audio icon when audio_url exists). Its name
+ * holds the word it shows and the time it was said, so each button on the page is told apart.
+ */
+export function RecordingButton({ url, said }: { url: string; said: string }) {
   const { state, toggle } = useRecordingPlayer(url);
   const isPlaying = state === 'playing';
   const icon =
@@ -17,7 +20,7 @@ export function RecordingButton({ url }: { url: string }) {
         variant="ghost"
         size="sm"
         className="h-7 gap-1 px-2 text-xs text-muted hover:text-foreground"
-        aria-label={isPlaying ? 'Stop recording' : 'Play recording'}
+        aria-label={isPlaying ? `Stop what you said at ${said}` : `Listen to what you said at ${said}`}
         aria-busy={state === 'loading' || undefined}
         onClick={() => void toggle()}
       >

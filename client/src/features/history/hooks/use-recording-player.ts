@@ -14,15 +14,17 @@ export function useRecordingPlayer(url: string) {
   const [state, setState] = useState<PlayerState>('idle');
   const audio = useRef<HTMLAudioElement | null>(null);
   const objectUrl = useRef<string | null>(null);
+  const gone = useRef(false);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
       if (playing?.audio === audio.current) playing = null;
       audio.current?.pause();
       if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const stop = () => {
     audio.current?.pause();
@@ -36,7 +38,10 @@ export function useRecordingPlayer(url: string) {
     setState('loading');
     try {
       if (!audio.current) {
-        objectUrl.current = URL.createObjectURL(await fetchRecording(url));
+        const recording = await fetchRecording(url);
+        // The page was left while the recording came: nothing plays with no control to stop it.
+        if (gone.current) return;
+        objectUrl.current = URL.createObjectURL(recording);
         audio.current = new Audio(objectUrl.current);
         audio.current.addEventListener('ended', () => setState('idle'));
       }
