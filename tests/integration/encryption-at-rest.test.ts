@@ -91,10 +91,87 @@ describe('what the person said is encrypted at rest and read back whole', () => 
     client.close();
   });
 
+  it('reads text typed to look like an encrypted value as typed: a name, a title and contact fields (plain) and a message (sealed)', async () => {
+    const user = await createSignedInUser(t);
+    expect((await user.client.patch('/api/profile', { fullName: 'enc:v1:x' })).statusCode).toBe(200);
+    const contact = { name: 'enc:v1:n', email: user.email, subject: 'enc:v1:s', message: 'enc:v1:m' };
+    expect((await user.client.post('/api/contact', contact)).statusCode).toBeLessThan(300);
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', title: 'enc:v1:x' });
+    client.send({ type: 'text.send', text: 'enc:v1:y' });
+    await client.next('response.done');
+    client.send({ type: 'session.end' });
+    await client.next('session.ended');
+    client.close();
+    const stored = await t.rawDb.selectFrom('session_messages').select('content').where('session_id', '=', ready.sessionId).orderBy('created_at').execute();
+    expect(stored[0]?.content).toMatch(/^enc:v1:test1:/);
+
+    const profile = await user.client.get('/api/profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ fullName: 'enc:v1:x' });
+    const session = await user.client.get('/api/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ profile: { fullName: 'enc:v1:x' } });
+    const list = await user.client.get('/api/sessions');
+    expect(list.statusCode).toBe(200);
+    expect(list.json<SessionListResponse>().sessions.map((s) => s.title)).toEqual(['enc:v1:x']);
+    const detail = await user.client.get(`/api/sessions/${ready.sessionId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<SessionDetail>()).toMatchObject({ title: 'enc:v1:x', messages: [{ content: 'enc:v1:y' }, { content: REPLY }] });
+    const exported = await user.client.get('/api/privacy/export');
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json();
+    expect(data.profile.full_name).toBe('enc:v1:x');
+    expect(data.sessions[0]).toMatchObject({ title: 'enc:v1:x', messages: [{ content: 'enc:v1:y' }, { content: REPLY }] });
+    expect(data.contactMessages).toMatchObject([{ name: 'enc:v1:n', subject: 'enc:v1:s', message: 'enc:v1:m' }]);
+  });
+
   it('reads rows written before encryption as they are', async () => {
     const user = await createSignedInUser(t);
     await t.rawDb.insertInto('user_memories').values({ user_id: user.id, fact: 'Likes plain tea', created_at: new Date() }).execute();
     const memories = (await user.client.get('/api/privacy/memories')).json<{ memories: { fact: string }[] }>();
     expect(memories.memories.map((m) => m.fact)).toEqual(['Likes plain tea']);
+  });
+});
+
+describe('what goes to the AI is the words, never sealed values', () => {
+  const ai = new ScriptedAiProvider({ reply: REPLY, summary: { summary: SUMMARY, memories: [MEMORY] } });
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    t = await startRealtimeApp({ ai });
+  });
+  afterAll(() => t.close());
+
+  async function talk(accessToken: string, said: readonly string[]): Promise<string> {
+    const { client, ready } = await RealtimeTestClient.session(t.url, accessToken, { mode: 'text' });
+    for (const text of said) {
+      client.send({ type: 'text.send', text });
+      await client.next('response.done');
+    }
+    client.send({ type: 'session.end' });
+    await client.next('session.ended');
+    client.close();
+    return ready.sessionId;
+  }
+
+  it('a memory stored (sealed) from one session is in the next session’s prompt as text; no request holds enc:v1:', async () => {
+    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });
+    await talk(user.accessToken, SAID);
+    const storedFacts = () => t.rawDb.selectFrom('user_memories').select('fact').where('user_id', '=', user.id).execute();
+    await expect.poll(async () => (await storedFacts()).length, { timeout: 10_000 }).toBe(1);
+    expect((await storedFacts())[0]?.fact).toMatch(/^enc:v1:test1:/);
+
+    const second = await talk(user.accessToken, ['Tomorrow I visit the quarry again']);
+    const storedSummary = async () => (await t.rawDb.selectFrom('sessions').select('ai_summary').where('id', '=', second).executeTakeFirstOrThrow()).ai_summary;
+    await expect.poll(storedSummary, { timeout: 10_000 }).not.toBeNull();
+
+    const text = (request: { messages: unknown }) => JSON.stringify(request.messages);
+    const lastCompanion = ai.replies.filter((r) => r.purpose === 'companion').at(-1);
+    expect(text(lastCompanion!)).toContain('Tomorrow I visit the quarry again');
+    expect(text(lastCompanion!)).toContain(MEMORY);
+    // The summaries read the session's messages back from the database.
+    expect(ai.jsonRequests.some((r) => text(r).includes('Tomorrow I visit the quarry again'))).toBe(true);
+    const requests = [...ai.replies, ...ai.jsonRequests];
+    expect(requests.length).toBeGreaterThan(6);
+    for (const request of requests) expect(text(request)).not.toContain('enc:v1:');
   });
 });

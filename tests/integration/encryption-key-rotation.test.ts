@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -163,4 +163,52 @@ describe('rotating the encryption key', () => {
     expect(stored.map((r) => cipher.open(r.fact))).toEqual(facts);
     for (const { fact } of stored) expect(fact).toMatch(/^enc:v1:k2:/);
   });
+
+  it('the re-encrypt command never generates a key and changes nothing unless every stored key id is configured and opens its values', async () => {
+    const before = await storedValues();
+    expect(before.length).toBeGreaterThan(0);
+    const run = async (env: Record<string, string>) => {
+      try {
+        const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/db/reencrypt-cli.ts'], {
+          cwd: root,
+          env: { PATH: process.env.PATH, NODE_ENV: 'test', ...baseEnv(), ...env },
+        });
+        return { code: 0, output: stdout + stderr };
+      } catch (error) {
+        const failed = error as { code: number; stdout: string; stderr: string };
+        return { code: failed.code, output: failed.stdout + failed.stderr };
+      }
+    };
+    if (!scratch) {
+      // The embedded database is open here, as in a running server: the command refuses to open it too.
+      const busy = await run({ ENCRYPTION_KEYS: k2 });
+      expect(busy.code).toBe(1);
+      expect(busy.output).toContain(`The embedded database in ${path.join(dataDir, 'pglite')} is open in another process (the server?): stop it`);
+    }
+    await handle.close();
+    try {
+      // No ENCRYPTION_KEYS and no key file: it says where it looked and writes no key (nor anything else).
+      const emptyDir = mkdtempSync(path.join(tmpdir(), 'solace-no-keys-'));
+      const none = await run({ DATA_DIR: emptyDir });
+      expect(none.code).toBe(1);
+      expect(none.output).toContain(`there is no key file ${path.join(emptyDir, 'encryption-keys.json')} (DATA_DIR is ${emptyDir})`);
+      expect(readdirSync(emptyDir)).toEqual([]);
+      expect(existsSync(path.join(dataDir, 'encryption-keys.json'))).toBe(false);
+
+      // Every row is under k2: with only k1 it stops before writing, naming the columns and the missing key.
+      const missing = await run({ ENCRYPTION_KEYS: k1 });
+      expect(missing.code).toBe(1);
+      expect(missing.output).toContain('Nothing was changed');
+      expect(missing.output).toContain('session_messages.content holds values under key "k2", which is not configured');
+      expect(missing.output).not.toContain('Re-encrypting');
+
+      // A different key under the id k2: it notices before writing.
+      const impostor = await run({ ENCRYPTION_KEYS: `k2:${Buffer.alloc(32, 99).toString('base64')}` });
+      expect(impostor.code).toBe(1);
+      expect(impostor.output).toMatch(/The configured key "k2" does not open a value stored under that id in \w+\.\w+: it is a different key with the same id/);
+    } finally {
+      handle = await open();
+    }
+    expect(await storedValues()).toEqual(before);
+  }, 120_000);
 });

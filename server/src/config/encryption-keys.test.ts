@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,56 @@ describe('encryption keys from configuration', () => {
     expect(second.currentKeyId).toBe(first.currentKeyId);
     expect(second.keys.get(second.currentKeyId)).toEqual(first.keys.get(first.currentKeyId));
     expect(first.keys.get(first.currentKeyId)).toHaveLength(32);
+  });
+
+  it('names a generated key with an id of its own, and leaves no temporary file behind', () => {
+    const first = env({});
+    const second = env({});
+    const a = loadConfig(first).encryption.currentKeyId;
+    const b = loadConfig(second).encryption.currentKeyId;
+    expect(a).toMatch(/^local-[0-9a-f]{8}$/);
+    expect(b).toMatch(/^local-[0-9a-f]{8}$/);
+    expect(a).not.toBe(b);
+    expect(readdirSync(first.DATA_DIR).sort()).toEqual(['encryption-keys.json']);
+  });
+
+  it('keeps reading a key file written before ids were random (local1)', () => {
+    const settings = env({});
+    const file = path.join(settings.DATA_DIR, 'encryption-keys.json');
+    writeFileSync(file, JSON.stringify({ currentKeyId: 'local1', keys: { local1: key(5) } }), { mode: 0o600 });
+    const keys = loadConfig(settings).encryption;
+    expect(keys.currentKeyId).toBe('local1');
+    expect(keys.keys.get('local1')).toEqual(Buffer.alloc(32, 5));
+    expect(JSON.parse(readFileSync(file, 'utf8')).currentKeyId).toBe('local1');
+  });
+
+  it('refuses a damaged key file with a fixed message that never quotes its contents', () => {
+    const secret = key(7);
+    for (const content of [`{"currentKeyId":"local1","keys":{"local1":"${secret}"`, `${secret}\n`, JSON.stringify({ currentKeyId: 'local1', keys: { local1: secret.slice(4) } })]) {
+      const settings = env({});
+      writeFileSync(path.join(settings.DATA_DIR, 'encryption-keys.json'), content);
+      let message = '';
+      try {
+        loadConfig(settings);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/encryption-keys\.json is damaged .* Restore it from a backup/);
+      expect(message).not.toContain(secret.slice(4, 20));
+    }
+  });
+
+  it('treats ENCRYPTION_KEY_ID without ENCRYPTION_KEYS as a configuration error', () => {
+    expect(() => loadConfig(env({ ENCRYPTION_KEY_ID: 'k2' }))).toThrow(/ENCRYPTION_KEY_ID names one of ENCRYPTION_KEYS, which is not set/);
+  });
+
+  it('never generates a key when asked for existing keys only (the re-encrypt command), and writes nothing', () => {
+    const settings = env({});
+    expect(() => loadConfig(settings, { encryptionKeyFile: 'existing' })).toThrow(
+      `there is no key file ${path.join(settings.DATA_DIR, 'encryption-keys.json')} (DATA_DIR is ${settings.DATA_DIR})`,
+    );
+    expect(readdirSync(settings.DATA_DIR)).toEqual([]);
+    expect(loadConfig({ ...settings, ENCRYPTION_KEYS: `k1:${key(1)}` }, { encryptionKeyFile: 'existing' }).encryption.currentKeyId).toBe('k1');
   });
 
   it('requires ENCRYPTION_KEYS in production on its own Postgres, and not with the embedded database', () => {

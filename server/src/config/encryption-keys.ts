@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { keyIdPattern, type FieldKeys } from '../lib/field-cipher';
@@ -14,7 +14,8 @@ const keyFileShape = z.object({ currentKeyId: z.string(), keys: z.record(z.strin
 
 /**
  * The keys for encryption at rest. ENCRYPTION_KEYS (`id:base64key,…`) when set, the current one named
- * by ENCRYPTION_KEY_ID or else the first listed; otherwise a key generated once into DATA_DIR. Production
+ * by ENCRYPTION_KEY_ID or else the first listed; otherwise the key file in DATA_DIR, generated on the
+ * first start unless `keyFile` is 'existing' (a maintenance command must never invent a key). Production
  * on its own Postgres must bring its keys: a key file beside a server that may be replaced would lose the data.
  */
 export function resolveEncryptionKeys(options: {
@@ -22,14 +23,27 @@ export function resolveEncryptionKeys(options: {
   currentKeyId: string | undefined;
   dataDir: string;
   requireConfigured: boolean;
+  keyFile?: 'create' | 'existing';
 }): EncryptionConfig {
   if (options.keysText) return fromText(options.keysText, options.currentKeyId);
+  if (options.currentKeyId !== undefined) {
+    throw new Error('Invalid configuration: ENCRYPTION_KEY_ID names one of ENCRYPTION_KEYS, which is not set: set ENCRYPTION_KEYS too, or unset ENCRYPTION_KEY_ID');
+  }
   if (options.requireConfigured) {
     throw new Error(
       'Invalid configuration: ENCRYPTION_KEYS is required in production with DATABASE_URL (e.g. ENCRYPTION_KEYS=k1:<32 random bytes in base64>; generate one with `openssl rand -base64 32`)',
     );
   }
-  return fromKeyFile(options.dataDir);
+  const file = path.join(options.dataDir, keyFileName);
+  if (!existsSync(file)) {
+    if (options.keyFile === 'existing') {
+      throw new Error(
+        `No encryption keys: ENCRYPTION_KEYS is not set and there is no key file ${file} (DATA_DIR is ${options.dataDir}). Set ENCRYPTION_KEYS, or DATA_DIR to the folder the server uses; no key is generated here.`,
+      );
+    }
+    createKeyFile(options.dataDir, file);
+  }
+  return readKeyFile(file);
 }
 
 function fromText(text: string, currentKeyId: string | undefined): EncryptionConfig {
@@ -50,22 +64,46 @@ function fromText(text: string, currentKeyId: string | undefined): EncryptionCon
   return { keys, currentKeyId: current, keyFile: null };
 }
 
-/** Embedded default: one key generated on the first start and kept (mode 0600) in DATA_DIR. */
-function fromKeyFile(dataDir: string): EncryptionConfig {
-  const file = path.join(dataDir, keyFileName);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    const content = { currentKeyId: 'local1', keys: { local1: randomBytes(32).toString('base64') } };
-    // 'wx': two processes starting at once never overwrite each other's key.
-    try {
-      writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+/**
+ * Embedded default: one key, with an id of its own (two data folders never share an id for different
+ * keys), written whole to a temporary file (mode 0600) and then linked into place. The link never
+ * replaces a file, so of two processes starting at once the first one's key stays and both read it.
+ */
+function createKeyFile(dataDir: string, file: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  const id = `local-${randomBytes(4).toString('hex')}`;
+  const content = `${JSON.stringify({ currentKeyId: id, keys: { [id]: randomBytes(32).toString('base64') } }, null, 2)}\n`;
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  const parsed = keyFileShape.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`The encryption key file ${file} is not readable as keys`);
-  const keys = new Map(Object.entries(parsed.data.keys).map(([id, key]) => [id, Buffer.from(key, 'base64')] as const));
-  if (!keys.has(parsed.data.currentKeyId)) throw new Error(`The encryption key file ${file} does not hold its current key`);
-  return { keys, currentKeyId: parsed.data.currentKeyId, keyFile: file };
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+// Never quotes the file: its contents are key bytes.
+function readKeyFile(file: string): EncryptionConfig {
+  const damaged = new Error(
+    `The encryption key file ${file} is damaged (it is not the keys the server wrote there). Restore it from a backup: without its key the encrypted data cannot be read.`,
+  );
+  const text = readFileSync(file, 'utf8');
+  let parsed: z.infer<typeof keyFileShape>;
+  try {
+    parsed = keyFileShape.parse(JSON.parse(text));
+  } catch {
+    throw damaged;
+  }
+  const keys = new Map(Object.entries(parsed.keys).map(([id, key]) => [id, Buffer.from(key, 'base64')] as const));
+  for (const [id, key] of keys) if (!keyIdPattern.test(id) || key.length !== 32) throw damaged;
+  if (!keys.has(parsed.currentKeyId)) throw new Error(`The encryption key file ${file} does not hold its current key`);
+  return { keys, currentKeyId: parsed.currentKeyId, keyFile: file };
 }

@@ -125,8 +125,11 @@ export interface StripeConfig {
   apiBase: string | undefined;
 }
 
-/** The one place that reads process.env. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The one place that reads process.env. `encryptionKeyFile: 'existing'` (the re-encrypt command) never
+ * generates a key file: keys come from ENCRYPTION_KEYS or the key file the server made.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: { encryptionKeyFile?: 'create' | 'existing' } = {}): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -134,6 +137,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  // Before the auth secret below, which is generated into DATA_DIR: a command stopped for want of keys writes nothing.
+  const encryption = resolveEncryptionKeys({
+    keysText: env.ENCRYPTION_KEYS,
+    currentKeyId: env.ENCRYPTION_KEY_ID,
+    dataDir,
+    requireConfigured: env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined,
+    keyFile: options.encryptionKeyFile ?? 'create',
+  });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const extraOrigins = env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
   // Production with its own PUBLIC_URL keeps the strict allowlist; development and the embedded default accept any loopback name.
@@ -184,12 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     instanceId: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
     rateLimitAllowlist: env.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()).filter(Boolean) ?? [],
-    encryption: resolveEncryptionKeys({
-      keysText: env.ENCRYPTION_KEYS,
-      currentKeyId: env.ENCRYPTION_KEY_ID,
-      dataDir,
-      requireConfigured: env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined,
-    }),
+    encryption,
   };
 }
 

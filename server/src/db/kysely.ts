@@ -18,6 +18,9 @@ export interface DatabaseHandle {
 // timestamptz and date columns come back as Date; bigint counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** The embedded database's folder in DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /**
  * Postgres when a URL is given; otherwise embedded PGlite in `dataDir/pglite`
  * (or in memory for `memory://`, which tests use).
@@ -31,7 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolWithNamedStatements(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
+  const location = options.dataDir === 'memory://' ? 'memory://' : embeddedDatabaseDir(options.dataDir);
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   // pg_trgm backs the session search index (Postgres ships it in contrib).
   const { dialect, client } = await KyselyPGlite.create(location, { extensions: { pg_trgm } });

@@ -1,16 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { sealedMarker, sealedKeyId, type FieldCipher } from '../lib/field-cipher';
 import type { Database } from './database';
-
-/** Every column sealed at rest (each table keyed by `id`). */
-export const sealedColumns = [
-  { table: 'session_messages', column: 'content' },
-  { table: 'sessions', column: 'running_summary' },
-  { table: 'sessions', column: 'ai_summary' },
-  { table: 'sessions', column: 'transcript' },
-  { table: 'user_memories', column: 'fact' },
-  { table: 'mood_entries', column: 'notes' },
-] as const;
+import { sealedColumns } from './sealed-columns';
 
 export interface ColumnCounts {
   table: string;

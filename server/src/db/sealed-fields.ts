@@ -1,13 +1,15 @@
 import type { Kysely, KyselyPlugin, QueryExecutorProvider, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { isSealed, type FieldCipher } from '../lib/field-cipher';
+import { sealedFieldNames } from './sealed-columns';
 
 // Rows one plugin already opened: a handle given to `withSealedFields` twice must not open a value twice.
 const openedRows = new WeakSet<object>();
 
 /**
- * Opens every sealed string in a query's rows, whatever the column or alias: prepared queries, exports
- * and RETURNING all read through it. Writes seal explicitly (`seal(db, text)`), so what is encrypted is
- * visible in each repository.
+ * Opens the sealed columns (`sealedFieldNames`) in a query's rows, whatever the query: prepared queries,
+ * exports and RETURNING all read through it. Other columns are never opened, so text typed into them
+ * reads as typed even when it starts with the sealed marker. Writes seal explicitly (`seal(db, text)`),
+ * so what is encrypted is visible in each repository.
  */
 export class SealedFieldsPlugin implements KyselyPlugin {
   constructor(readonly cipher: FieldCipher) {}
@@ -25,6 +27,7 @@ export class SealedFieldsPlugin implements KyselyPlugin {
   #openRow(row: UnknownRow): UnknownRow {
     let opened: UnknownRow | undefined;
     for (const key in row) {
+      if (!sealedFieldNames.has(key)) continue;
       const value = row[key];
       if (typeof value === 'string' && isSealed(value)) {
         opened ??= { ...row };

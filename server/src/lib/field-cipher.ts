@@ -73,6 +73,11 @@ export class FieldCipher {
     }
   }
 
+  /** Whether a key with this id is configured. */
+  hasKey(keyId: string): boolean {
+    return this.#keys.has(keyId);
+  }
+
   /** Whether the value is already sealed under the current key (the re-encryption skips it). */
   isCurrent(value: string): boolean {
     return sealedKeyId(value) === this.currentKeyId;
