@@ -243,8 +243,8 @@ export const privacyMessages = {
   deleteFailed: 'Failed to delete your account. Please try again.',
   accountDeleted: 'Your account has been deleted',
   accountDeletedBody: 'Everything we kept about you is gone. Take care.',
-  recordingsOn: 'Recordings will be kept from your next voice session',
-  recordingsOff: "Your next voice sessions won't be recorded",
+  recordingsOn: 'From now on, what you say in voice sessions will be kept',
+  recordingsOff: "From now on, what you say won't be recorded",
   recordingsFailed: "We couldn't change your recordings setting. Please try again.",
 } as const;
 

@@ -139,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const ai: ReturnType<typeof createAiProvider> = deps.ai ?? createAiProvider(config);
   if (!deps.ai && ai.close) app.addHook('onClose', ai.close);
   // The live sessions of this instance: the realtime server runs them, account deletion ends them.
-  const liveSessions = new SessionRegistry<VoiceSession>();
+  const liveSessions = new SessionRegistry<VoiceSession>(deps.clock ?? systemClock);
   await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock, speechRecognition, registry: liveSessions });
   await app.register(wrapUpsRoutes, { context, ai });
   // A check-in's note is read by the provider's moderation too.
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(privacyRoutes, {
     context,
     verifyPassword,
-    liveSessions: { endAll: (userId) => liveSessions.endSessionsOf(userId), refuse: (userId) => liveSessions.refuse(userId) },
+    liveSessions: { endSessionsOf: (userId) => liveSessions.endSessionsOf(userId), refuse: (userId) => liveSessions.refuse(userId) },
   });
 
   if (config.reminderJobIntervalMs > 0) {

@@ -166,3 +166,54 @@ describe("the crisis reply when only the OpenAI moderation flags", () => {
     client.close();
   });
 });
+
+describe("a flag from the provider's moderation that comes late", () => {
+  const scripted = new ScriptedAiProvider({ reply: REPLY });
+  const delays = { garage: 400, shed: 2000 };
+  // Like a real provider: the call stops when its signal aborts.
+  const ai = asOnlineProvider(
+    scripted,
+    ({ text, signal }) =>
+      new Promise((resolve, reject) => {
+        const ms = text.includes('garage') ? delays.garage : delays.shed;
+        const timer = setTimeout(() => resolve({ flagged: true, categories: ['self-harm/intent'] }), ms);
+        signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)), { once: true });
+      }),
+  );
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    t = await startRealtimeApp({ ai, env: { AI_TIMEOUT_MS: '5000' } });
+  });
+  afterAll(() => t.close());
+
+  const referrals = (userId: string) => t.db.selectFrom('crisis_referrals').select('flagged_by').where('user_id', '=', userId).execute();
+
+  it('still brings the lines and records the referral when the turn was cut before it', async () => {
+    const user = await createSignedInUser(t, { timezone: 'America/Chicago' });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    client.send({ type: 'text.send', text: 'I keep thinking about the rope in the garage.' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    client.send({ type: 'response.cancel' });
+    // The cut turn ends at once, saying nothing of the held reply; the lines come when the moderation flags.
+    const cancelled = await client.next('response.cancelled');
+    expect(cancelled.text).toBe('');
+    expect(client.ofType('response.text.delta')).toEqual([]);
+    const crisis = await client.next('crisis.resources');
+    expect(crisis.resources[0]).toMatchObject({ call: '988' });
+    expect(await referrals(user.id)).toEqual([{ flagged_by: 'provider' }]);
+    client.close();
+  });
+
+  it('lets the ordinary reply go after the hold, and still brings the lines and the referral', async () => {
+    const user = await createSignedInUser(t, { timezone: 'America/Chicago' });
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    client.send({ type: 'text.send', text: 'I keep thinking about the rope in the shed.' });
+    await client.until(() => client.ofType('response.text.delta').length > 0);
+    expect(client.ofType('crisis.resources')).toEqual([]);
+    const done = await client.next('response.done');
+    expect(done.text).toBe(REPLY);
+    expect(client.arrivals.indexOf('crisis.resources')).toBeLessThan(client.arrivals.indexOf('response.done'));
+    expect(await referrals(user.id)).toEqual([{ flagged_by: 'provider' }]);
+    client.close();
+  });
+});

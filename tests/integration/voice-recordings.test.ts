@@ -4,6 +4,7 @@ import type { SessionDetail } from '@shared/api/sessions';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../../server/src/audio/test-signals';
 import { wavToPcm } from '../../server/src/audio/wav';
+import { createVoiceRecordings } from '../../server/src/features/sessions/voice-recordings.service';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';
 import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
@@ -55,11 +56,36 @@ describe("'Keep recordings of my voice sessions'", () => {
     ]);
   });
 
-  it('is read when a session starts: turning it on mid-session keeps nothing of that session', async () => {
+  it('applies at once, also in a session already running: off keeps nothing more, on starts with the next thing said', async () => {
     const user = await createSignedInUser(t);
-    await talk(user, () => keepRecordings(user, true));
-    await settled();
-    expect(await recordingsOf(user.id)).toEqual([]);
+    await keepRecordings(user, true);
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
+    const turn = async (n: number) => {
+      client.speak(n, speech);
+      await client.until(() => client.ofType('response.done').length === n);
+      await settled();
+      return client.ofType('transcript.user')[n - 1]?.messageId;
+    };
+    const first = await turn(1);
+    expect(await recordingsOf(user.id)).toEqual([{ message_id: first }]);
+    await keepRecordings(user, false);
+    await turn(2);
+    expect(await recordingsOf(user.id)).toEqual([{ message_id: first }]);
+    await keepRecordings(user, true);
+    const third = await turn(3);
+    expect((await recordingsOf(user.id)).map((r) => r.message_id).sort()).toEqual([first, third].sort());
+    client.close();
+  });
+
+  it('attaches a recording only to the user’s own message', async () => {
+    const [owner, other] = await Promise.all([createSignedInUser(t), createSignedInUser(t)]);
+    await Promise.all([keepRecordings(owner, true), keepRecordings(other, true)]);
+    const { messageId } = await talk(owner);
+    await expect.poll(() => recordingsOf(owner.id)).toHaveLength(1);
+    await t.db.deleteFrom('voice_recordings').where('message_id', '=', messageId).execute();
+    const recordings = createVoiceRecordings({ db: t.db });
+    await recordings.keep(other.id, messageId, { mimeType: 'audio/wav', bytes: Uint8Array.of(1, 2, 3), durationMs: 10 });
+    expect(await t.db.selectFrom('voice_recordings').select('message_id').where('message_id', '=', messageId).execute()).toEqual([]);
   });
 
   it('when on, keeps each heard message as a WAV only its owner can play, and deletes it with the session', async () => {

@@ -5,16 +5,16 @@ import type { TurnHost } from './turn';
 
 /**
  * Keeps the audio of a saved user message, when the person chose to keep recordings ('Keep recordings
- * of my voice sessions', read at session start). As a 16-bit mono WAV of the speech as recognised,
+ * of my voice sessions', read for each message: off stops at once, on starts with the next thing said). As a 16-bit mono WAV of the speech as recognised,
  * which every browser plays. Runs beside the reply, never in its way: a failure is logged (without
  * the audio or the words) and the turn goes on.
  */
 export function keepRecording(host: TurnHost, utterance: Utterance, messageId: string): void {
-  if (!host.keepsRecordings) return;
   const { deps } = host;
   const task = (async () => {
     // A turn later: the reply's first request is already on its way.
     await new Promise<void>((resolve) => setImmediate(resolve));
+    if (!(await deps.recordings.keeps(host.userId))) return;
     const bytes = pcmToWav(utterance.speech.pcm(), SPEECH_PCM_RATE);
     await deps.recordings.keep(host.userId, messageId, { mimeType: 'audio/wav', bytes, durationMs: Math.round(utterance.durationMs) });
   })();

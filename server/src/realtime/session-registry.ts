@@ -1,3 +1,7 @@
+import { ACCESS_TTL_SECONDS } from '../plugins/auth';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+
 /** What the registry needs of a live session. */
 export interface RegisteredSession {
   readonly id: string;
@@ -13,6 +17,8 @@ export interface RegisteredSession {
  */
 export class SessionRegistry<S extends RegisteredSession> {
   private readonly sessions = new Map<string, S>();
+
+  constructor(private readonly clock: Pick<Clock, 'now'> = systemClock) {}
 
   get size(): number {
     return this.sessions.size;
@@ -61,15 +67,30 @@ export class SessionRegistry<S extends RegisteredSession> {
     await Promise.allSettled(this.sessionsOf(userId).map((s) => s.end('account_deleted')));
   }
 
-  /** Users whose account was deleted: their access token may not have expired yet, but no session of theirs starts. */
-  private readonly refused = new Set<string>();
+  /**
+   * Users whose account was deleted, each until the last access token they may hold has expired: no
+   * session of theirs starts meanwhile. Pruned as it is used, so it holds only the last few minutes' deletions.
+   */
+  private readonly refused = new Map<string, number>();
 
   refuse(userId: string): void {
-    this.refused.add(userId);
+    this.pruneRefused();
+    this.refused.set(userId, this.clock.now() + ACCESS_TTL_SECONDS * 1000);
   }
 
   isRefused(userId: string): boolean {
+    this.pruneRefused();
     return this.refused.has(userId);
+  }
+
+  get refusedCount(): number {
+    this.pruneRefused();
+    return this.refused.size;
+  }
+
+  private pruneRefused(): void {
+    const now = this.clock.now();
+    for (const [userId, until] of this.refused) if (until <= now) this.refused.delete(userId);
   }
 
   /** Ends every live session (server shutdown), recording each one's duration. */

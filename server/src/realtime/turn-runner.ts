@@ -51,6 +51,7 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
       const support = await deps.crisis.refer({ userId: host.userId, language: replyLanguage(), surface, ...flag });
       host.outbox.emit({ type: 'crisis.resources', ...support });
     },
+    keep: (verdicts) => deps.background.track(verdicts),
   })(store.stage(heard, ctx), ctx);
   const deltas = createCrisisAwareRespond({
     ai: deps.ai,

@@ -21,8 +21,6 @@ export interface TurnHost {
   readonly surface: SessionSurface;
   readonly language: LanguageCode;
   readonly voice: VoiceStyle;
-  /** 'Keep recordings of my voice sessions', as set when the session started. */
-  readonly keepsRecordings: boolean;
   readonly outbox: SessionOutbox;
   readonly conversation: Conversation;
   readonly takenTextMessages: TakenTextMessages;

@@ -75,9 +75,6 @@ export class VoiceSession implements TurnHost {
   get voice() {
     return this.init.settings.voice;
   }
-  get keepsRecordings(): boolean {
-    return this.init.settings.keepRecordings;
-  }
   get decodeSpeechAsItArrives(): boolean {
     return this.deps.ai.transcriptionInput === 'pcm';
   }

@@ -1,9 +1,16 @@
 import { languageName } from '../features/sessions/companion-prompts';
 import type { AiProvider } from '../providers/ai/ai-provider';
+import { sleep } from '../realtime/clock';
 import { once } from '../realtime/once';
 import { createRespondStage, type ReplyRequestWithoutSignal } from '../realtime/stages/respond';
 import type { CheckedMessage } from '../realtime/stages/safety-check';
 import type { Stage, TurnContext } from '../realtime/stages/stage';
+
+/**
+ * Longest an online reply is held for the provider's moderation; then it goes on, and a later flag
+ * still brings the lines and the referral (safety-check), though not the crisis reply.
+ */
+export const MODERATION_HOLD_MS = 1500;
 
 interface CrisisAwareRespondOptions {
   ai: AiProvider;
@@ -17,8 +24,8 @@ interface CrisisAwareRespondOptions {
  * The respond stage, with the reply to a message flagged as a risk (by the local classifier or the
  * provider's moderation): the offline companion says the written crisis reply (crisis-replies.ts); an
  * online model is asked to say the same in its own words. Either way the conversation goes on. While the
- * provider's moderation is out, the ordinary reply is asked for but held back; if it flags, that reply
- * is dropped for the crisis one.
+ * provider's moderation is out (up to MODERATION_HOLD_MS), the ordinary reply is asked for but held
+ * back; if it flags, that reply is dropped for the crisis one. A turn cut while held releases nothing.
  */
 export function createCrisisAwareRespond(options: CrisisAwareRespondOptions): Stage<CheckedMessage, string> {
   const respond = createRespondStage(options);
@@ -45,8 +52,12 @@ export function createCrisisAwareRespond(options: CrisisAwareRespondOptions): St
     else turn.signal.addEventListener('abort', cut, { once: true });
     const replies = respond(once(message.text), { ...turn, signal: own.signal })[Symbol.asyncIterator]();
     const first = replies.next();
+    // Not awaited while held: a failure meanwhile must not be an unhandled rejection.
+    first.catch(() => undefined);
     try {
-      if ((await message.provider).length > 0) {
+      const flagged = await moderatedWithin(message.provider, turn);
+      if (turn.signal.aborted) return;
+      if (flagged) {
         own.abort(new DOMException('The reply was flagged.', 'AbortError'));
         await first.catch(() => undefined);
         yield* crisis(message.text, turn);
@@ -57,6 +68,24 @@ export function createCrisisAwareRespond(options: CrisisAwareRespondOptions): St
       turn.signal.removeEventListener('abort', cut);
       await replies.return?.(undefined);
     }
+  }
+}
+
+/** Whether the provider flagged within the hold (false when it was late); settles at once when the turn is cut. */
+async function moderatedWithin(provider: Promise<string[]>, turn: TurnContext): Promise<boolean> {
+  const held = new AbortController();
+  const cut = () => held.abort();
+  turn.signal.addEventListener('abort', cut, { once: true });
+  try {
+    const late = sleep(turn.clock, MODERATION_HOLD_MS, held.signal).then(
+      () => null,
+      () => null,
+    );
+    const categories = turn.signal.aborted ? null : await Promise.race([provider, late]);
+    return categories !== null && categories.length > 0;
+  } finally {
+    turn.signal.removeEventListener('abort', cut);
+    held.abort();
   }
 }
 

@@ -12,7 +12,7 @@ import { deleteAllUserMemories, deleteUserMemory, listUserMemories } from './mem
 
 export interface LiveSessions {
   /** Ends them: each is told `session.ended`, closed, and writes nothing more. */
-  endAll(userId: string): Promise<void>;
+  endSessionsOf(userId: string): Promise<void>;
   /** Once the account is gone: no session of theirs starts, though their access token has not expired. */
   refuse(userId: string): void;
 }
@@ -69,10 +69,10 @@ export function createPrivacyService({ context: { db, now, mailer }, payments, v
         }
       }
       // Ended first, so no turn of theirs writes once the rows are gone; again after, for one started meanwhile.
-      await liveSessions.endAll(userId);
+      await liveSessions.endSessionsOf(userId);
       if (!(await deleteAccountRows(db, userId, account.email))) throw notFound();
       liveSessions.refuse(userId);
-      await liveSessions.endAll(userId);
+      await liveSessions.endSessionsOf(userId);
       try {
         await mailer.send(accountDeletedEmail(account.email));
       } catch (error) {

@@ -95,11 +95,11 @@ export async function setAiSummary(db: Kysely<Database>, userId: string, session
   await db.updateTable('sessions').set({ ai_summary: seal(db, summary) }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
 }
 
-/** What a session needs from the profile: time zone, language, voice, plan and whether recordings are kept. */
+/** What a session needs from the profile: time zone, language, voice and plan. */
 const selectSessionProfile = preparedQuery((db: Kysely<Database>, value: ValueOf<{ userId: string }>) =>
   db
     .selectFrom('profiles')
-    .select(['timezone', 'notification_preferences', 'subscription_plan', 'pass_expires_at', 'keep_voice_recordings'])
+    .select(['timezone', 'notification_preferences', 'subscription_plan', 'pass_expires_at'])
     .where('id', '=', value('userId')),
 );
 

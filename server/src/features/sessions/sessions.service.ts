@@ -14,8 +14,6 @@ export interface SessionSettings {
   language: LanguageCode;
   voice: VoiceStyle;
   plan: Plan;
-  /** 'Keep recordings of my voice sessions', as it was when the session started. */
-  keepRecordings: boolean;
 }
 
 export interface SessionsServiceDeps {
@@ -30,7 +28,7 @@ export type MessageToSave = Omit<NewSessionMessage, 'sessionId' | 'userId' | 'cr
 /** Sessions and their messages, always scoped to the signed-in user. */
 export function createSessionsService({ db, now, instanceId }: SessionsServiceDeps) {
   return {
-    /** Time zone, language, voice, the plan in force now and the recordings setting; a missing profile reads as the defaults. */
+    /** Time zone, language, voice, and the plan in force now; a missing profile reads as the defaults. */
     async settingsFor(userId: string): Promise<SessionSettings> {
       const row = await findSessionProfile(db, userId);
       const prefs = (row?.notification_preferences ?? {}) as { preferredLanguage?: unknown; voicePreference?: unknown };
@@ -42,7 +40,6 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
           { subscriptionPlan: row?.subscription_plan ?? 'free', passExpiresAt: row?.pass_expires_at ?? null },
           now(),
         ),
-        keepRecordings: row?.keep_voice_recordings ?? false,
       };
     },
 

@@ -11,19 +11,37 @@ export interface NewVoiceRecording {
   url: string;
 }
 
-/** Keeps a message's recording and points the message at it, in one statement: both or neither. */
+/** 'Keep recordings of my voice sessions' as it is set now; a missing profile keeps none. */
+export async function keepsVoiceRecordings(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('keep_voice_recordings').where('id', '=', userId).executeTakeFirst();
+  return row?.keep_voice_recordings ?? false;
+}
+
+/**
+ * Keeps a message's recording and points the message at it, in one statement: both or neither. Only
+ * the user's own message takes it, and only while their setting is on (so turning it off stops at once).
+ */
 export async function insertRecording(db: Kysely<Database>, recording: NewVoiceRecording): Promise<void> {
   await db
     .with('kept', (q) =>
       q
         .insertInto('voice_recordings')
-        .values({
-          message_id: recording.messageId,
-          user_id: recording.userId,
-          mime_type: recording.mimeType,
-          bytes: recording.bytes,
-          duration_ms: recording.durationMs,
-        })
+        .columns(['message_id', 'user_id', 'mime_type', 'bytes', 'duration_ms'])
+        .expression((eb) =>
+          eb
+            .selectFrom('session_messages as m')
+            .innerJoin('profiles as p', 'p.id', 'm.user_id')
+            .select([
+              'm.id',
+              'm.user_id',
+              eb.val(recording.mimeType).as('mime_type'),
+              eb.val(recording.bytes).as('bytes'),
+              eb.val(recording.durationMs).as('duration_ms'),
+            ])
+            .where('m.id', '=', recording.messageId)
+            .where('m.user_id', '=', recording.userId)
+            .where('p.keep_voice_recordings', '=', true),
+        )
         .returning('message_id'),
     )
     .updateTable('session_messages')

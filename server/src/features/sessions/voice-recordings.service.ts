@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { historyMessages } from '@shared/messages';
 import type { Database } from '../../db/database';
 import { notFound } from '../../plugins/error-handler';
-import { findOwnRecording, insertRecording } from './voice-recordings.repository';
+import { findOwnRecording, insertRecording, keepsVoiceRecordings } from './voice-recordings.repository';
 
 export interface RecordingAudio {
   mimeType: string;
@@ -19,6 +19,9 @@ export const recordingUrl = (messageId: string) => `/api/recordings/${messageId}
  */
 export function createVoiceRecordings({ db }: { db: Kysely<Database> }) {
   return {
+    /** Read for each recording, not once a session: turning the setting off applies at once. */
+    keeps: (userId: string) => keepsVoiceRecordings(db, userId),
+
     async keep(userId: string, messageId: string, audio: RecordingAudio): Promise<void> {
       await insertRecording(db, { userId, messageId, ...audio, url: recordingUrl(messageId) });
     },

@@ -13,7 +13,7 @@ function moderatedAi(moderate: (text: string) => Promise<{ flagged: boolean; cat
 
 async function run(ai: AiProvider, texts: string[]) {
   const flags: SafetyFlag[] = [];
-  const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: (flag) => void flags.push(flag) });
+  const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: (flag) => void flags.push(flag), keep: () => undefined });
   const out = await collect(stage(from(texts), turnContext()));
   return { out: out.map((m) => m.text), flags, verdicts: out };
 }
@@ -62,8 +62,24 @@ describe('safety-check stage', () => {
   it('asks for the moderation after the reply that the message goes on to', async () => {
     const calls: string[] = [];
     const { ai } = moderatedAi(() => (calls.push('moderation'), Promise.resolve({ flagged: false, categories: [] })));
-    const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: () => undefined });
+    const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: () => undefined, keep: () => undefined });
     for await (const { text } of stage(from(['I had a long day']), turnContext())) calls.push(`reply to ${text}`);
     expect(calls).toEqual(['reply to I had a long day', 'moderation']);
+  });
+
+  it("keeps the provider's flag when the turn is cut before its moderation answers, without holding the turn", async () => {
+    const { ai } = moderatedAi(
+      (text) => new Promise((resolve) => setTimeout(() => resolve({ flagged: text.includes('rope'), categories: ['self-harm/intent'] }), 60)),
+    );
+    const flags: SafetyFlag[] = [];
+    const kept: Promise<unknown>[] = [];
+    const cut = new AbortController();
+    const stage = createSafetyCheck({ ai, timeoutMs: 1000, onFlagged: (flag) => void flags.push(flag), keep: (v) => void kept.push(v) });
+    setTimeout(() => cut.abort(new DOMException('The reply was cut.', 'AbortError')), 20);
+    await collect(stage(from(['I keep looking at the rope in the garage']), turnContext({ signal: cut.signal })));
+    // The stage ended with the cut, before the verdict came in.
+    expect(flags).toEqual([]);
+    await Promise.all(kept);
+    expect(flags).toEqual([{ flaggedBy: 'provider', categories: ['self-harm/intent'] }]);
   });
 });

@@ -22,6 +22,8 @@ interface SafetyCheckOptions {
   ai: AiProvider;
   timeoutMs: number;
   onFlagged: (flag: SafetyFlag) => void | Promise<void>;
+  /** Keeps verdicts still out when the turn is cut, so they finish after it (awaited when the server closes). */
+  keep: (verdicts: Promise<unknown>) => void;
 }
 
 /**
@@ -31,7 +33,8 @@ interface SafetyCheckOptions {
  * and a provider error never clears a local flag. The message goes on with both verdicts (the reply
  * stage reads them rather than classifying again); the moderation call is made once the reply's has
  * gone out, and the stage ends once every verdict is in and `onFlagged` has finished (so crisis
- * resources reach the client before the reply's end).
+ * resources reach the client before the reply's end). A flag is never dropped: the moderation has its
+ * own deadline, not the turn's, and when the turn is cut the verdicts still out finish without it.
  */
 export function createSafetyCheck(options: SafetyCheckOptions): Stage<string, CheckedMessage> {
   return async function* safetyCheck(messages, turn) {
@@ -44,13 +47,15 @@ export function createSafetyCheck(options: SafetyCheckOptions): Stage<string, Ch
         yield { text, local, provider };
       }
     } finally {
-      await Promise.all(verdicts);
+      const all = Promise.all(verdicts);
+      options.keep(all);
+      await untilCut(all, turn.signal);
     }
   };
 }
 
 async function flag(local: string[], provider: string[], options: SafetyCheckOptions, turn: TurnContext): Promise<void> {
-  // A cut turn (barge-in, stop, mode switch) still brings the lines: a flag is never dropped.
+  // A cut turn (barge-in, stop, mode switch, dropped socket) still brings the lines: a flag is never dropped.
   if (local.length === 0 && provider.length === 0) return;
   const flaggedBy: FlaggedBy = local.length && provider.length ? 'both' : local.length ? 'local' : 'provider';
   try {
@@ -62,19 +67,31 @@ async function flag(local: string[], provider: string[], options: SafetyCheckOpt
 
 /** The provider's self-harm categories for the text; none when it did not flag, or failed (logged, counted). */
 async function providerCategories(text: string, options: SafetyCheckOptions, turn: TurnContext): Promise<string[]> {
-  const limit = deadline(turn.clock, turn.signal, options.timeoutMs);
+  // Its own deadline: cutting the turn must not cut the moderation, or a flag from it alone would be lost.
+  const limit = deadline(turn.clock, new AbortController().signal, options.timeoutMs);
   try {
     const verdict = await options.ai.moderate({ text, signal: limit.signal });
     return verdict.flagged ? verdict.categories.filter(isSelfHarm) : [];
   } catch (error) {
-    if (!turn.signal.aborted) {
-      countProviderError(options.ai.mode, 'moderation');
-      turn.log.warn({ err: error }, 'moderation failed; the local check stands');
-    }
+    countProviderError(options.ai.mode, 'moderation');
+    turn.log.warn({ err: error }, 'moderation failed; the local check stands');
     return [];
   } finally {
     limit.dispose();
   }
+}
+
+/** Resolves when `work` is done, or at once when the turn is cut (the work goes on without it). */
+function untilCut(work: Promise<unknown>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    signal.addEventListener('abort', done, { once: true });
+    void work.then(done, done);
+  });
 }
 
 const afterThisTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -39,7 +39,7 @@ export function VoiceRecordingsCard() {
           checked={pending ?? saved}
           onCheckedChange={(keep) => void change(keep)}
           label="Keep recordings of my voice sessions"
-          description="Lets you listen back to what you said from a session's page. Starts with your next voice session. Turning it off keeps no new recordings; ones already kept stay until you delete their session or your account."
+          description="Lets you listen back to what you said from a session's page. Starts with the next thing you say, also in a session already open. Turning it off stops it at once; ones already kept stay until you delete their session or your account."
         />
       </div>
     </Card>
