@@ -33,7 +33,6 @@ export class ReplySink {
     private readonly outbox: SessionOutbox,
     private readonly turnId: number,
     language: LanguageCode,
-    private readonly onSpeaking: () => void = () => undefined,
     private readonly timings: TurnTimings | null = null,
   ) {
     this.separator = UNSPACED.has(language) ? '' : ' ';
@@ -91,7 +90,6 @@ export class ReplySink {
         if (frame.hasAudio && !this.audioStarted) {
           this.audioStarted = true;
           this.outbox.emit({ type: 'response.audio.start', turnId: this.turnId, sampleRate: AUDIO_SAMPLE_RATE, frameMs: AUDIO_FRAME_MS });
-          this.onSpeaking();
         }
         this.timings?.reached('first_text');
         const delta = this.sentText ? this.separator + frame.text : frame.text;

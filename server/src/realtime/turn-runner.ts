@@ -22,7 +22,7 @@ import type { Turn, TurnHost, TurnInput } from './turn';
 export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Promise<void> {
   const { deps } = host;
   const ctx: TurnContext = { turnId: turn.id, signal: turn.signal, clock: deps.clock, log: deps.log };
-  const sink = new ReplySink(host.outbox, turn.id, host.language, () => host.setState('speaking'), turn.timings);
+  const sink = new ReplySink(host.outbox, turn.id, host.language, turn.timings);
   const store = createUserMessageStore(host, input, (messageId) => {
     if (input.kind !== 'voice') return;
     turn.timings.reached('transcript');

@@ -7,9 +7,6 @@ import type { Utterance } from './stages/stage';
 import { TurnTimings } from './turn-timings';
 import type { TakenTextMessages } from './user-message-store';
 
-/** listening -> transcribing -> responding -> speaking -> listening; ended is final. */
-export type SessionState = 'listening' | 'transcribing' | 'responding' | 'speaking' | 'ended';
-
 export type TurnInput =
   | { kind: 'voice'; utterance: Utterance }
   | { kind: 'text'; text: string; clientMessageId: string | null };
@@ -25,7 +22,6 @@ export interface TurnHost {
   readonly conversation: Conversation;
   readonly takenTextMessages: TakenTextMessages;
   readonly deps: RealtimeDeps;
-  setState(state: SessionState): void;
   /** After a reply is saved (the running summary is updated then). */
   afterReply(): void;
   /** Speech spoken since `since` was not understood: its time is free; `recognitionLost`: none is charged until speech is understood again. */

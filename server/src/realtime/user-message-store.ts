@@ -81,7 +81,6 @@ export function createUserMessageStore(
       saving = save(text, turn);
       saving.catch(() => undefined); // reported by whoever awaits `saved()`
       host.conversation.add('user', text);
-      host.setState('responding');
       yield text;
     }
   };

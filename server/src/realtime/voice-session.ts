@@ -13,7 +13,7 @@ import { SessionOutbox } from './session-outbox';
 import { SessionPresence } from './session-presence';
 import { speakNotice } from './spoken-notice';
 import { refreshRunningSummary, runningSummaryDue, summarizeEndedSession } from './summary-updates';
-import { Turn, type SessionState, type TurnHost, type TurnInput } from './turn';
+import { Turn, type TurnHost, type TurnInput } from './turn';
 import { runTurn } from './turn-runner';
 import type { LimitReason, UsageMeter } from './usage-meter';
 import { TakenTextMessages } from './user-message-store';
@@ -47,7 +47,6 @@ export class VoiceSession implements TurnHost {
   readonly userId: string;
   readonly surface: SessionSurface;
   readonly deps: RealtimeDeps;
-  private currentState: SessionState = 'listening';
   private currentMode: SessionMode;
   private turn: Turn | null = null;
   private turns: Promise<void> = Promise.resolve();
@@ -91,13 +90,6 @@ export class VoiceSession implements TurnHost {
   get busy(): boolean {
     return this.turn !== null;
   }
-  get state(): SessionState {
-    return this.currentState;
-  }
-
-  setState(state: SessionState): void {
-    if (this.currentState !== 'ended') this.currentState = state;
-  }
 
   /** Attaches a socket: a new session (`lastSeq` null) or a resumed one, which first gets what it missed. */
   async attach(socket: WebSocket, lastSeq: number | null): Promise<void> {
@@ -127,13 +119,9 @@ export class VoiceSession implements TurnHost {
   startTurn(input: TurnInput): void {
     const turn = new Turn(this.nextTurnId++);
     this.turn = turn;
-    this.setState(input.kind === 'voice' ? 'transcribing' : 'responding');
     this.turns = this.turns.then(async () => {
       if (!turn.signal.aborted && !this.ended) await runTurn(this, turn, input);
-      if (this.turn === turn) {
-        this.turn = null;
-        this.setState('listening');
-      }
+      if (this.turn === turn) this.turn = null;
     });
   }
 
@@ -192,7 +180,6 @@ export class VoiceSession implements TurnHost {
     this.outbox.emit({ type: 'limit.reached', reason, message });
     const notice = new Turn(this.nextTurnId++);
     this.turn = notice;
-    this.setState('speaking');
     await speakNotice(this, notice, message);
     await this.end('limit');
   }
@@ -213,12 +200,8 @@ export class VoiceSession implements TurnHost {
       // A turn the person started meanwhile waits behind the notice: it stays the one a barge-in cuts.
       const waiting = this.turn;
       this.turn = notice;
-      this.setState('speaking');
       await speakNotice(this, notice, text, language);
-      if (this.turn === notice) {
-        this.turn = waiting;
-        if (!waiting) this.setState('listening');
-      }
+      if (this.turn === notice) this.turn = waiting;
     });
   }
 
@@ -247,7 +230,6 @@ export class VoiceSession implements TurnHost {
     this.input.clear();
     this.turn?.cut();
     await this.turns;
-    this.currentState = 'ended';
     await recordEnding(this.deps, this, this.init.meter, { reason, moodAfter, startedAt: this.init.startedAt, endedAt });
     this.init.onEnded(this);
     if (reason === 'account_deleted') return this.outbox.close(1000, 'Account deleted');
