@@ -4,9 +4,9 @@ import { parseServerMessage } from '@shared/protocol/parse';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { PROTOCOL_VERSION, RESUME_GRACE_SECONDS } from '@shared/protocol/version';
 import { backoffDelay } from './realtime-backoff';
-import { RealtimeOutbox, type SendFrame, type SessionMessage } from './realtime-outbox';
+import { RealtimeSendQueue, type SendFrame, type SessionMessage } from './realtime-send-queue';
 
-export type { SessionMessage } from './realtime-outbox';
+export type { SessionMessage } from './realtime-send-queue';
 /** `reconnecting` while a dropped socket is being replaced; `closed` is final. */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 export type StartRequest = Omit<Extract<ClientMessageInput, { type: 'session.start' }>, 'type' | 'protocolVersion'>;
@@ -33,11 +33,11 @@ const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${
 /**
  * One realtime session over `/api/realtime`: starts it, then keeps it alive across dropped sockets by
  * reconnecting with backoff and resuming from the last event seen. Messages are parsed with the shared
- * zod schemas; what the client says while the socket is away waits in the outbox.
+ * zod schemas; what the client says while the socket is away waits in the send queue.
  */
 export class RealtimeClient {
   private socket: WebSocket | null = null;
-  private readonly outbox = new RealtimeOutbox();
+  private readonly sendQueue = new RealtimeSendQueue();
   private readonly header = emptyAudioFrameHeader();
   private state: ConnectionState = 'connecting';
   private request: StartRequest | null = null;
@@ -82,11 +82,11 @@ export class RealtimeClient {
   }
 
   send(message: SessionMessage): void {
-    this.outbox.message(message, this.sender());
+    this.sendQueue.message(message, this.sender());
   }
 
   sendAudio(utteranceId: number, sequence: number, packet: Uint8Array): void {
-    this.outbox.audio(utteranceId, sequence, packet, this.sender());
+    this.sendQueue.audio(utteranceId, sequence, packet, this.sender());
   }
 
   /** Closes for good (the page is leaving or the session is over). */
@@ -164,13 +164,13 @@ export class RealtimeClient {
         this.droppedAt = null;
         this.setState('open');
         const send = this.sender();
-        if (send) this.outbox.flush(send);
+        if (send) this.sendQueue.flush(send);
         return;
       }
       case 'transcript.user':
-        return this.outbox.confirmText(message.text);
+        return this.sendQueue.confirmText(message.text);
       case 'error':
-        this.outbox.forgetUnconfirmedTexts();
+        this.sendQueue.forgetUnconfirmedTexts();
         // Before `session.ready` a start that was refused is over; a resume is over only when the session is gone.
         if (!this.ready && (!this.sessionId || FATAL_ON_RESUME.has(message.code))) this.finish();
         return;
@@ -205,7 +205,7 @@ export class RealtimeClient {
       this.retryTimer = setTimeout(() => void this.connect(), backoffDelay(this.attempts++));
       return;
     }
-    this.outbox.dropped();
+    this.sendQueue.dropped();
     this.droppedAt ??= Date.now();
     if (Date.now() - this.droppedAt > RESUME_GRACE_SECONDS * 1000) return this.finish();
     this.setState('reconnecting');
@@ -216,7 +216,7 @@ export class RealtimeClient {
     clearTimeout(this.retryTimer);
     clearInterval(this.pingTimer);
     clearTimeout(this.pongTimer);
-    this.outbox.clear();
+    this.sendQueue.clear();
     const socket = this.socket;
     this.socket = null;
     this.ready = false;

@@ -17,7 +17,7 @@ import { Turn, type TurnHost, type TurnInput } from './turn';
 import { runTurn } from './turn-runner';
 import type { LimitReason, UsageMeter } from './usage-meter';
 import { TakenTextMessages } from './user-message-store';
-import { VoiceInput } from './voice-input';
+import { InputAudio } from './input-audio';
 
 export interface VoiceSessionInit {
   id: string;
@@ -40,7 +40,7 @@ export interface VoiceSessionInit {
  */
 export class VoiceSession implements TurnHost {
   readonly outbox = new SessionOutbox();
-  readonly input = new VoiceInput(this);
+  readonly input = new InputAudio(this);
   readonly conversation: Conversation;
   readonly takenTextMessages = new TakenTextMessages();
   readonly id: string;

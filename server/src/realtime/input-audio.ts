@@ -5,7 +5,7 @@ import type { SessionOutbox } from './session-outbox';
 import type { TurnInput } from './turn';
 import { UtteranceBuffer } from './utterance-buffer';
 
-export interface VoiceInputHost {
+export interface InputAudioHost {
   readonly mode: SessionMode;
   /** Speech recognition reads PCM: decode each packet as it arrives. */
   readonly decodeSpeechAsItArrives: boolean;
@@ -19,11 +19,11 @@ export interface VoiceInputHost {
  * The user's side of a voice call: `input_audio.start`, Opus packets, `input_audio.commit`.
  * New speech while a reply is under way is a barge-in: the reply stops at once.
  */
-export class VoiceInput {
+export class InputAudio {
   private utterance: UtteranceBuffer | null = null;
   private lastStrayStream = -1;
 
-  constructor(private readonly host: VoiceInputHost) {}
+  constructor(private readonly host: InputAudioHost) {}
 
   start(utteranceId: number): void {
     if (this.host.mode !== 'voice') return this.host.outbox.error('invalid_state', sessionMessages.audioInTextMode);

@@ -15,7 +15,7 @@ const MAX_QUEUED_FRAMES = 4000;
  * acknowledged are sent again: the server drops a half-heard utterance when its socket goes, and saves
  * a re-sent text only once (it carries the same client id).
  */
-export class RealtimeOutbox {
+export class RealtimeSendQueue {
   private queue: Outgoing[] = [];
   private openUtterance: { id: number; frames: Outgoing[] } | null = null;
   private unconfirmed: { text: string; outgoing: Outgoing }[] = [];
