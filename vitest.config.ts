@@ -12,6 +12,7 @@ export default defineConfig({
       'client/src/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/load/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 30_000,

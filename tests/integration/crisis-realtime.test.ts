@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
-import { sine } from '../../server/src/audio/test-signals';
+import { sine } from '../support/test-signals';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { asOnlineProvider, ScriptedAiProvider } from './support/scripted-ai-provider';

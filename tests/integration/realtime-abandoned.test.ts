@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@shared/messages';
-import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { createManualClock } from '../support/manual-clock';
 import { MAX_LIVE_SESSIONS_PER_USER } from '../../server/src/realtime/session-start';
 import { HeldInserts } from './support/held-inserts';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { createManualClock } from '../support/manual-clock';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';
 import { createSignedInUser, type SignedInUser } from './support/signed-in-user';

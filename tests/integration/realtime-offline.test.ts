@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpusDecoder } from '../../server/src/audio/opus';
-import { rms } from '../../server/src/audio/test-signals';
+import { rms } from '../support/test-signals';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { createSignedInUser } from './support/signed-in-user';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOggOpusDemuxer } from '../../server/src/audio/ogg-opus';
 import { createOpusDecoder } from '../../server/src/audio/opus';
-import { rms } from '../../server/src/audio/test-signals';
+import { rms } from '../support/test-signals';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@shared/preferences';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
-import { sine } from '../../server/src/audio/test-signals';
+import { sine } from '../support/test-signals';
 import { languagePacks } from '../../server/src/providers/ai/offline/language-packs';
 import { createOfflineAiProvider } from '../../server/src/providers/ai/offline/offline-provider';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { createManualClock } from '../support/manual-clock';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { sessionMessages } from '@shared/messages';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import type { ServerMessage } from '@shared/protocol/server-messages';
-import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { createManualClock } from '../support/manual-clock';
 import { HeldInserts } from './support/held-inserts';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';

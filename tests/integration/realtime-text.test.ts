@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { createManualClock } from '../support/manual-clock';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';
 import { createSignedInUser } from './support/signed-in-user';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
-import { sine } from '../../server/src/audio/test-signals';
+import { sine } from '../support/test-signals';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider, OPUS_TOC_20MS } from './support/scripted-ai-provider';
 import { createSignedInUser } from './support/signed-in-user';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { SessionDetail } from '@shared/api/sessions';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
-import { sine } from '../../server/src/audio/test-signals';
+import { sine } from '../support/test-signals';
 import { wavToPcm } from '../../server/src/audio/wav';
 import { createVoiceRecordings } from '../../server/src/features/sessions/voice-recordings.service';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';

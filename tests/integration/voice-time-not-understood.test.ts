@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
-import { sine } from '../../server/src/audio/test-signals';
-import { createManualClock } from '../../server/src/realtime/manual-clock';
+import { sine } from '../support/test-signals';
+import { createManualClock } from '../support/manual-clock';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';
 import { createSignedInUser } from './support/signed-in-user';

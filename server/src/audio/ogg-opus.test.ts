@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOggOpusDemuxer, oggOpusFile } from './ogg-opus';
 import { encodeOpusPackets } from './opus';
 import { oggCrc32 } from './ogg-page';
-import { sine } from './test-signals';
+import { sine } from '../../../tests/support/test-signals';
 
 const packets = encodeOpusPackets(sine({ rate: 48000, hz: 220, ms: 1500 }), 48000);
 

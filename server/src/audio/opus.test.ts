@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOpusDecoder, createOpusEncoder, encodeOpusPackets, opusPacketDurationMs, type OpusSampleRate } from './opus';
-import { rms, sine } from './test-signals';
+import { rms, sine } from '../../../tests/support/test-signals';
 
 describe('opus encode and decode', () => {
   it.each<OpusSampleRate>([16000, 24000, 48000])('round-trips a tone at %i Hz keeping its energy and length', (rate) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOggOpusDemuxer } from './ogg-opus';
 import { encodeOpusPackets } from './opus';
 import { RecordedSpeech } from './recorded-speech';
-import { rms, sine } from './test-signals';
+import { rms, sine } from '../../../tests/support/test-signals';
 
 const packets = encodeOpusPackets(sine({ rate: 48_000, hz: 200, ms: 400 }), 48_000);
 

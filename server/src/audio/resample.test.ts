@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resampleLinear } from './resample';
-import { rms, sine, zeroCrossings } from './test-signals';
+import { rms, sine, zeroCrossings } from '../../../tests/support/test-signals';
 
 describe('resampleLinear', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pcmToWav, wavToPcm } from './wav';
-import { sine } from './test-signals';
+import { sine } from '../../../tests/support/test-signals';
 
 describe('WAV', () => {
   it('round-trips 16-bit mono PCM with its sample rate', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createManualClock } from './manual-clock';
+import { createManualClock } from '../../../tests/support/manual-clock';
 import { PaceTicker } from './pace-ticker';
 
 describe('PaceTicker', () => {

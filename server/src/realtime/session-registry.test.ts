@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TTL_SECONDS } from '../plugins/auth';
-import { createManualClock } from './manual-clock';
+import { createManualClock } from '../../../tests/support/manual-clock';
 import { SessionRegistry, type RegisteredSession } from './session-registry';
 
 describe('session registry: refused users', () => {

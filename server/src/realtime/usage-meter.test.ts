@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createManualClock, type ManualClock } from './manual-clock';
+import { createManualClock, type ManualClock } from '../../../tests/support/manual-clock';
 import { UsageMeter, type LimitReason, type UsageSnapshot, type VoiceLedger } from './usage-meter';
 
 /** The ledger's rule, in memory: a grant never takes the day past its limit (-1 unlimited). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../audio/opus';
-import { rms, sine } from '../audio/test-signals';
+import { rms, sine } from '../../../tests/support/test-signals';
 import { UtteranceBuffer } from './utterance-buffer';
 
 const packets = encodeOpusPackets(sine({ rate: 48_000, hz: 220, ms: 600 }), 48_000);

@@ -3,7 +3,7 @@ import { asOnlineProvider, ScriptedAiProvider } from '../../../tests/integration
 import { collect, from, turnContext } from '../../../tests/integration/support/stage-harness';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { Clock } from '../realtime/clock';
-import { createManualClock } from '../realtime/manual-clock';
+import { createManualClock } from '../../../tests/support/manual-clock';
 import type { CheckedMessage } from '../realtime/stages/safety-check';
 import { createCrisisAwareRespond, MODERATION_HOLD_MS } from './crisis-reply-stage';
 import type { RiskVerdict } from './risk-classifier';

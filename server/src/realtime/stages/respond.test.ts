@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedAiProvider } from '../../../../tests/integration/support/scripted-ai-provider';
 import { collect, from, turnContext } from '../../../../tests/integration/support/stage-harness';
-import { createManualClock } from '../manual-clock';
+import { createManualClock } from '../../../../tests/support/manual-clock';
 import { createRespondStage } from './respond';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 

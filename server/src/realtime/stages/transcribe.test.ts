@@ -3,7 +3,7 @@ import { ScriptedAiProvider } from '../../../../tests/integration/support/script
 import { collect, from, turnContext } from '../../../../tests/integration/support/stage-harness';
 import { RecordedSpeech } from '../../audio/recorded-speech';
 import { encodeOpusPackets } from '../../audio/opus';
-import { createManualClock } from '../manual-clock';
+import { createManualClock } from '../../../../tests/support/manual-clock';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import type { Utterance } from './stage';
 import { TurnError } from './stage';

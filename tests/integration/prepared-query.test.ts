@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseHandle } from './kysely';
-import { preparedQuery, type ValueOf } from './prepared-query';
+import { openDatabase, type DatabaseHandle } from '../../server/src/db/kysely';
+import { preparedQuery, type ValueOf } from '../../server/src/db/prepared-query';
 
 interface Db {
   notes: { id: number; owner: string; body: string; archived: boolean };

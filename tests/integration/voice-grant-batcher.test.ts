@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../../tests/integration/support/signed-in-user';
-import { StatementCounter } from '../../../../tests/integration/support/statement-counter';
-import { createTestApp, type TestApp } from '../../../../tests/integration/support/test-app';
-import { createVoiceUsage } from './voice-usage.service';
+import { createSignedInUser } from './support/signed-in-user';
+import { StatementCounter } from './support/statement-counter';
+import { createTestApp, type TestApp } from './support/test-app';
+import { createVoiceUsage } from '../../server/src/features/sessions/voice-usage.service';
 
 const at = new Date('2026-11-21T23:30:00Z');
 

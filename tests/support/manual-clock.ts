@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from './clock';
+import type { Clock, TimerHandle } from '../../server/src/realtime/clock';
 
 export interface ManualClock extends Clock {
   /**
@@ -16,7 +16,7 @@ interface Timer {
   callback: () => unknown;
 }
 
-/** A clock that only moves when told: for tests and for the latency benchmark. */
+/** A clock that only moves when told: tests move the server clock by hand. */
 export function createManualClock(startMs = Date.UTC(2026, 10, 21, 12, 0, 0)): ManualClock {
   let now = startMs;
   let nextId = 1;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../../tests/integration/support/signed-in-user';
-import { StatementCounter } from '../../../../tests/integration/support/statement-counter';
-import { createTestApp, type TestApp } from '../../../../tests/integration/support/test-app';
-import { createRotationBatcher } from './refresh-rotation-batcher';
-import { insertRefreshToken } from './refresh-token.repository';
-import { newOpaqueToken, secondsAfter } from './tokens';
+import { createSignedInUser } from './support/signed-in-user';
+import { StatementCounter } from './support/statement-counter';
+import { createTestApp, type TestApp } from './support/test-app';
+import { createRotationBatcher } from '../../server/src/features/auth/refresh-rotation-batcher';
+import { insertRefreshToken } from '../../server/src/features/auth/refresh-token.repository';
+import { newOpaqueToken, secondsAfter } from '../../server/src/features/auth/tokens';
 
 describe('refresh tokens rotated together (one statement per moment)', () => {
   let t: TestApp;
