@@ -19,12 +19,13 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { metricsPlugin } from './plugins/metrics';
+import { countProviderError, metricsPlugin } from './plugins/metrics';
 import { clientPlugin } from './plugins/client';
 import { healthRoutes } from './features/health/health.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { createRealtimeSessionServices } from './features/sessions/realtime-services';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { moodRoutes } from './features/mood/mood.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
@@ -139,8 +140,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const ai: ReturnType<typeof createAiProvider> = deps.ai ?? createAiProvider(config);
   if (!deps.ai && ai.close) app.addHook('onClose', ai.close);
   // The live sessions of this instance: the realtime server runs them, account deletion ends them.
-  const liveSessions = new SessionRegistry<VoiceSession>(deps.clock ?? systemClock);
-  await app.register(realtimePlugin, { context, ai, clock: deps.clock ?? systemClock, speechRecognition, registry: liveSessions });
+  const clock = deps.clock ?? systemClock;
+  const liveSessions = new SessionRegistry<VoiceSession>(clock);
+  const services = createRealtimeSessionServices({
+    db,
+    ai,
+    now: () => new Date(clock.now()),
+    instanceId: config.instanceId,
+    logSummaryFailure: (what, error) => {
+      countProviderError(ai.mode, 'completion');
+      app.log.warn({ err: error }, what);
+    },
+  });
+  await app.register(realtimePlugin, { context, ai, clock, speechRecognition, registry: liveSessions, services });
   await app.register(wrapUpsRoutes, { context, ai });
   // A check-in's note is read by the provider's moderation too.
   await app.register(moodRoutes, { context, ai });

@@ -4,13 +4,9 @@ import { speechAvailabilityOf, type SpeechRecognitionStatus } from '@shared/api/
 import { genericMessages } from '@shared/messages';
 import { MAX_FRAME_BYTES } from '@shared/protocol/version';
 import type { FeatureContext } from '../feature-context';
-import { createSessionSummaries } from '../features/sessions/session-summaries.service';
-import { createSessionsService, endSessionsLeftBehind } from '../features/sessions/sessions.service';
-import { createVoiceRecordings } from '../features/sessions/voice-recordings.service';
-import { createVoiceUsage } from '../features/sessions/voice-usage.service';
+import type { RealtimeSessionServices } from '../features/sessions/realtime-services';
 import { ACCESS_COOKIE, verifyAccessToken } from '../plugins/auth';
 import { AppError } from '../plugins/error-handler';
-import { countProviderError } from '../plugins/metrics';
 import { isAllowedOrigin } from '../plugins/origin-check';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import { createCrisisReferrals } from '../safety/crisis-referrals';
@@ -31,6 +27,8 @@ export interface RealtimePluginOptions {
   speechRecognition: SpeechRecognitionStatus;
   /** This instance's live sessions (account deletion ends a person's through it too). */
   registry: SessionRegistry<VoiceSession>;
+  /** Sessions, summaries, voice usage and recordings, built by the app. */
+  services: RealtimeSessionServices;
 }
 
 /** Options for `@fastify/websocket`: frames past our own limit get an error event; far past it, ws closes the socket (1009). */
@@ -49,25 +47,20 @@ export const websocketOptions = {
 };
 
 /** `/api/realtime`: one authenticated WebSocket per open session view (see docs/protocol.md). */
-export async function realtimePlugin(app: FastifyInstance, { context, ai, clock, speechRecognition, registry }: RealtimePluginOptions): Promise<void> {
+export async function realtimePlugin(
+  app: FastifyInstance,
+  { context, ai, clock, speechRecognition, registry, services }: RealtimePluginOptions,
+): Promise<void> {
   const now = () => new Date(clock.now());
   const deps: RealtimeDeps = {
     ai,
     speech: speechAvailabilityOf(speechRecognition),
     clock,
     log: app.log.child({ module: 'realtime' }),
-    sessions: createSessionsService({ db: context.db, now, instanceId: context.config.instanceId }),
-    summaries: createSessionSummaries({
-      db: context.db,
-      ai,
-      now,
-      logFailure: (what, error) => {
-        countProviderError(ai.mode, 'completion');
-        app.log.warn({ err: error }, what);
-      },
-    }),
-    voiceUsage: createVoiceUsage({ db: context.db }),
-    recordings: createVoiceRecordings({ db: context.db }),
+    sessions: services.sessions,
+    summaries: services.summaries,
+    voiceUsage: services.voiceUsage,
+    recordings: services.recordings,
     rateLimits: {
       text: new UserRateLimit(clock, 8, 3000),
       // Each start writes a session row; a person starts a few an hour.
@@ -87,9 +80,7 @@ export async function realtimePlugin(app: FastifyInstance, { context, ai, clock,
   };
   // This instance starts with no live session: any its last run left open died with it.
   app.addHook('onReady', async () => {
-    const ended = await endSessionsLeftBehind(deps.sessions, context.db, context.config.instanceId, (error) =>
-      app.log.error({ err: error }, 'ending a session left open failed'),
-    );
+    const ended = await services.endLeftBehind((error) => app.log.error({ err: error }, 'ending a session left open failed'));
     if (ended > 0) app.log.warn(`Ended ${ended} session(s) left open when this instance last stopped without shutting down`);
   });
   // On shutdown each client hears `response.cancelled` and `session.ended {reason:'shutdown'}`, then a 1001 close.

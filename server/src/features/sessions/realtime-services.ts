@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { AiProvider } from '../../providers/ai/ai-provider';
+import { createSessionSummaries } from './session-summaries.service';
+import { createSessionsService, endSessionsLeftBehind } from './sessions.service';
+import { createVoiceRecordings } from './voice-recordings.service';
+import { createVoiceUsage } from './voice-usage.service';
+
+interface RealtimeServicesDeps {
+  db: Kysely<Database>;
+  ai: AiProvider;
+  now: () => Date;
+  instanceId: string;
+  /** A summary or memory update that failed: the session itself is saved. */
+  logSummaryFailure: (what: string, error: unknown) => void;
+}
+
+/** What the realtime session server needs of sessions: built by the app, as for every feature. */
+export function createRealtimeSessionServices({ db, ai, now, instanceId, logSummaryFailure }: RealtimeServicesDeps) {
+  const sessions = createSessionsService({ db, now, instanceId });
+  return {
+    sessions,
+    summaries: createSessionSummaries({ db, ai, now, logFailure: logSummaryFailure }),
+    voiceUsage: createVoiceUsage({ db }),
+    recordings: createVoiceRecordings({ db }),
+    /** Ends the sessions this instance's last run left open; how many. */
+    endLeftBehind: (onFailure: (error: unknown) => void) => endSessionsLeftBehind(sessions, db, instanceId, onFailure),
+  };
+}
+
+export type RealtimeSessionServices = ReturnType<typeof createRealtimeSessionServices>;
