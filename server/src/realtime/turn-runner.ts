@@ -2,11 +2,10 @@ import { sessionMessages } from '@shared/messages';
 import { replyRequest } from '../features/sessions/companion-prompts';
 import { createCrisisAwareRespond } from '../safety/crisis-reply-stage';
 import { ReplySink } from './reply-sink';
-import { createPaceAudio } from './stages/pace-audio';
+import { createSpeakStage, turnContext } from './speak';
 import { createSafetyCheck } from './stages/safety-check';
 import { splitSentences } from './stages/split-sentences';
-import { TurnError, isAbort, type TurnContext } from './stages/stage';
-import { createSynthesizeStage } from './stages/synthesize';
+import { TurnError, isAbort } from './stages/stage';
 import { hearUtterance } from './hear-utterance';
 import { keepRecording } from './keep-recording';
 import { once } from './once';
@@ -21,7 +20,7 @@ import type { Turn, TurnHost, TurnInput } from './turn';
  */
 export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Promise<void> {
   const { deps } = host;
-  const ctx: TurnContext = { turnId: turn.id, signal: turn.signal, clock: deps.clock, log: deps.log };
+  const ctx = turnContext(host, turn);
   const sink = new ReplySink(host.outbox, turn.id, host.language, turn.timings);
   const store = createUserMessageStore(host, input, (messageId) => {
     if (input.kind !== 'voice') return;
@@ -68,9 +67,8 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
         sink.delta(delta);
       }
     } else {
-      const synthesize = createSynthesizeStage({ ai: deps.ai, voice: host.voice, language: replyLanguage, timeoutMs: deps.timeouts.speechMs });
-      const pace = createPaceAudio({ ...deps.pace, bufferedAmount: () => host.outbox.bufferedAmount });
-      for await (const frame of pace(synthesize(splitSentences(deltas, ctx), ctx), ctx)) {
+      const speak = createSpeakStage(host, replyLanguage);
+      for await (const frame of speak(splitSentences(deltas, ctx), ctx)) {
         if (!(announced ??= await announce())) break;
         sink.frame(frame);
       }
