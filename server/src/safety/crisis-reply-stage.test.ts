@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asOnlineProvider, ScriptedAiProvider } from '../../../tests/integration/support/scripted-ai-provider';
-import { collect, from, turnContext } from '../../../tests/integration/support/stage-harness';
+import { collect, companionRequest, from, turnContext } from '../../../tests/integration/support/stage-harness';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { Clock } from '../realtime/clock';
 import { createManualClock } from '../../../tests/support/manual-clock';
@@ -9,13 +9,7 @@ import { createCrisisAwareRespond, MODERATION_HOLD_MS } from './crisis-reply-sta
 import type { RiskVerdict } from './risk-classifier';
 
 const CRISIS = 'Please reach out to a person now: 988 (call or text 988).';
-const request = async (text: string) => ({
-  messages: [{ role: 'user' as const, content: text }],
-  purpose: 'companion' as const,
-  maxTokens: 220,
-  temperature: 0.5,
-  language: 'en' as const,
-});
+const request = companionRequest;
 const clear: RiskVerdict = { flagged: false, categories: [], languages: [] };
 const flagged: RiskVerdict = { flagged: true, categories: ['self-harm'], languages: ['en'] };
 

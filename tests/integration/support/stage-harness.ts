@@ -39,3 +39,12 @@ export function turnContext(options: { clock?: Clock; signal?: AbortSignal; turn
     log: silentLog,
   };
 }
+
+/** A companion reply request holding only the user's text, for the respond stages. */
+export const companionRequest = async (text: string) => ({
+  messages: [{ role: 'user' as const, content: text }],
+  purpose: 'companion' as const,
+  maxTokens: 220,
+  temperature: 0.5,
+  language: 'en' as const,
+});

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedAiProvider } from '../../../../tests/integration/support/scripted-ai-provider';
-import { collect, from, turnContext } from '../../../../tests/integration/support/stage-harness';
+import { collect, companionRequest, from, turnContext } from '../../../../tests/integration/support/stage-harness';
 import { createManualClock } from '../../../../tests/support/manual-clock';
 import { createRespondStage } from './respond';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 
-const request = async (text: string) => ({
-  messages: [{ role: 'user' as const, content: text }],
-  purpose: 'companion' as const,
-  maxTokens: 220,
-  temperature: 0.5,
-  language: 'en' as const,
-});
+const request = companionRequest;
 
 describe('respond stage', () => {
   it('streams the reply token by token with the request it was given', async () => {
