@@ -40,7 +40,7 @@ import type { AiProvider } from './providers/ai/ai-provider';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { probeSpeechRecognition } from './providers/ai/speech-recognition-probe';
 import type { SpeechRecognitionStatus } from '@shared/api/health';
-import { systemClock, type Clock } from './realtime/clock';
+import { systemClock, type Clock } from './lib/clock';
 import { realtimePlugin, websocketOptions } from './realtime/realtime.plugin';
 import { SessionRegistry } from './realtime/session-registry';
 import type { VoiceSession } from './realtime/voice-session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadline, sleep } from '../../server/src/realtime/clock';
+import { deadline, sleep } from '../../server/src/lib/clock';
 import { createManualClock } from './manual-clock';
 
 describe('manual clock', () => {

@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '../../server/src/realtime/clock';
+import type { Clock, TimerHandle } from '../../server/src/lib/clock';
 
 export interface ManualClock extends Clock {
   /**

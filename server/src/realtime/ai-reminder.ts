@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from './clock';
+import type { Clock, TimerHandle } from '../lib/clock';
 
 /** SB 243 and NY GBL art. 47: the AI notice comes again at least every 3 hours of continued use. */
 export const AI_REMINDER_INTERVAL_MS = 3 * 60 * 60 * 1000;

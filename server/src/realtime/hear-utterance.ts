@@ -1,4 +1,4 @@
-import { once } from './once';
+import { once } from '../lib/once';
 import { createTranscribeStage } from './stages/transcribe';
 import { createRecordingFilter, createTranscriptFilter } from './stages/turn-filter';
 import { TurnError, type TurnContext, type Utterance } from './stages/stage';

@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from './clock';
+import type { Clock, TimerHandle } from '../lib/clock';
 
 /** Each lane's step is this far from the next lane's: the replies being paced are woken in this many groups. */
 const LANES = 3;

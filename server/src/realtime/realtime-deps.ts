@@ -6,8 +6,8 @@ import type { VoiceRecordings } from '../features/sessions/voice-recordings.serv
 import type { VoiceUsage } from '../features/sessions/voice-usage.service';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { CrisisReferrals } from '../safety/crisis-referrals';
-import type { BackgroundTasks } from './background-tasks';
-import type { Clock } from './clock';
+import type { BackgroundTasks } from '../lib/background-tasks';
+import type { Clock } from '../lib/clock';
 import type { PaceTicker } from './pace-ticker';
 import type { UserRateLimit } from './user-rate-limit';
 

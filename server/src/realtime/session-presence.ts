@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { RESUME_GRACE_SECONDS } from '@shared/protocol/version';
-import type { Clock, TimerHandle } from './clock';
+import type { Clock, TimerHandle } from '../lib/clock';
 import type { SessionOutbox } from './session-outbox';
 
 /**

@@ -1,6 +1,6 @@
 import { ACCESS_TTL_SECONDS } from '../plugins/auth';
-import type { Clock } from './clock';
-import { systemClock } from './clock';
+import type { Clock } from '../lib/clock';
+import { systemClock } from '../lib/clock';
 
 /** What the registry needs of a live session. */
 export interface RegisteredSession {

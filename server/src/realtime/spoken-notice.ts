@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@shared/preferences';
-import { once } from './once';
+import { once } from '../lib/once';
 import { ReplySink } from './reply-sink';
 import { createSpeakStage, turnContext } from './speak';
 import { isAbort } from './stages/stage';

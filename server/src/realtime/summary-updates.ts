@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shared/preferences';
 import { replySettings } from '../features/sessions/companion-prompts';
-import { deadline } from './clock';
+import { deadline } from '../lib/clock';
 import type { Conversation } from './conversation';
 import type { RealtimeDeps } from './realtime-deps';
 

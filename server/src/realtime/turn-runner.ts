@@ -8,7 +8,7 @@ import { splitSentences } from './stages/split-sentences';
 import { TurnError, isAbort } from './stages/stage';
 import { hearUtterance } from './hear-utterance';
 import { keepRecording } from './keep-recording';
-import { once } from './once';
+import { once } from '../lib/once';
 import { createUserMessageStore } from './user-message-store';
 import type { Turn, TurnHost, TurnInput } from './turn';
 

@@ -1,5 +1,5 @@
 import { UNLIMITED } from '@shared/plans';
-import type { Clock, TimerHandle } from './clock';
+import type { Clock, TimerHandle } from '../lib/clock';
 
 /** SPEC section 9: usage is checked every 5 s; voice time is taken from the day in grants this long. */
 export const USAGE_TICK_SECONDS = 5;

@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 
 /**
  * How often one user may do something on the socket (send a message, start a session, switch mode):

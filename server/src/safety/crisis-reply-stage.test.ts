@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asOnlineProvider, ScriptedAiProvider } from '../../../tests/integration/support/scripted-ai-provider';
 import { collect, companionRequest, from, turnContext } from '../../../tests/integration/support/stage-harness';
 import type { AiProvider } from '../providers/ai/ai-provider';
-import type { Clock } from '../realtime/clock';
+import type { Clock } from '../lib/clock';
 import { createManualClock } from '../../../tests/support/manual-clock';
 import type { CheckedMessage } from '../realtime/stages/safety-check';
 import { createCrisisAwareRespond, MODERATION_HOLD_MS } from './crisis-reply-stage';

@@ -1,7 +1,7 @@
 import { languageName } from '../features/sessions/companion-prompts';
 import type { AiProvider } from '../providers/ai/ai-provider';
-import { sleep } from '../realtime/clock';
-import { once } from '../realtime/once';
+import { sleep } from '../lib/clock';
+import { once } from '../lib/once';
 import { createRespondStage, type ReplyRequestWithoutSignal } from '../realtime/stages/respond';
 import type { CheckedMessage } from '../realtime/stages/safety-check';
 import type { Stage, TurnContext } from '../realtime/stages/stage';

@@ -3,7 +3,7 @@ import type { SpeechRecognitionStatus } from '@shared/api/health';
 import { WebSocket } from 'ws';
 import { expect } from 'vitest';
 import type { AiProvider } from '../../../server/src/providers/ai/ai-provider';
-import type { Clock } from '../../../server/src/realtime/clock';
+import type { Clock } from '../../../server/src/lib/clock';
 import { emptyAudioFrameHeader, encodeAudioFrame, readAudioFrameHeader, audioFramePayload, type AudioFrameHeader } from '@shared/protocol/audio-frame';
 import type { ClientMessageInput } from '@shared/protocol/client-messages';
 import { parseServerMessage } from '@shared/protocol/parse';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../server/src/realtime/clock';
-import { systemClock } from '../../../server/src/realtime/clock';
+import type { Clock } from '../../../server/src/lib/clock';
+import { systemClock } from '../../../server/src/lib/clock';
 import type { TurnContext } from '../../../server/src/realtime/stages/stage';
 
 /** Helpers for feeding a pipeline stage frames and reading what it yields. */

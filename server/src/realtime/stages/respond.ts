@@ -1,7 +1,7 @@
 import { sessionMessages } from '@shared/messages';
 import type { AiProvider, ReplyRequest } from '../../providers/ai/ai-provider';
 import { countProviderError } from '../../plugins/metrics';
-import { deadline } from '../clock';
+import { deadline } from '../../lib/clock';
 import { isAbort, type Stage } from './stage';
 
 export type ReplyRequestWithoutSignal = Omit<ReplyRequest, 'signal'>;

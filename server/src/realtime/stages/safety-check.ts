@@ -2,7 +2,7 @@ import type { AiProvider } from '../../providers/ai/ai-provider';
 import { countProviderError } from '../../plugins/metrics';
 import { isSelfHarm, type FlaggedBy } from '../../safety/crisis-referrals';
 import { classifyRisk, type RiskVerdict } from '../../safety/risk-classifier';
-import { deadline } from '../clock';
+import { deadline } from '../../lib/clock';
 import type { Stage, TurnContext } from './stage';
 
 export interface SafetyFlag {

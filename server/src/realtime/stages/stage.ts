@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '@shared/errors';
 import type { RecordedSpeech } from '../../audio/recorded-speech';
-import type { Clock } from '../clock';
+import type { Clock } from '../../lib/clock';
 
 /** What every stage of one turn shares: aborting `signal` stops every stage and provider call at once. */
 export interface TurnContext {

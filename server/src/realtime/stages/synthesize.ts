@@ -1,8 +1,8 @@
 import type { LanguageCode, VoiceStyle } from '@shared/preferences';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import { countProviderError } from '../../plugins/metrics';
-import { AsyncQueue } from '../async-queue';
-import { deadline } from '../clock';
+import { AsyncQueue } from '../../lib/async-queue';
+import { deadline } from '../../lib/clock';
 import { isAbort, type SpokenSentence, type Stage, type TurnContext } from './stage';
 
 interface SynthesisOptions {

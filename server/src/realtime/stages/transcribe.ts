@@ -2,7 +2,7 @@ import { sessionMessages } from '@shared/messages';
 import type { LanguageCode } from '@shared/preferences';
 import { SpeechRecognitionUnavailableError, type AiProvider } from '../../providers/ai/ai-provider';
 import { countProviderError } from '../../plugins/metrics';
-import { deadline } from '../clock';
+import { deadline } from '../../lib/clock';
 import { TurnError, isAbort, type Stage, type Transcript, type Utterance } from './stage';
 
 /** Speech to text, at once (any decoding the provider needs was done while the audio arrived), with a timeout on the server clock. */

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { APIError } from 'openai';
-import { AsyncQueue } from '../../../realtime/async-queue';
+import { AsyncQueue } from '../../../lib/async-queue';
 import { abortError } from '../abort-error';
 import { AiTimeoutError, type AiProvider, type ReplyRequest } from '../ai-provider';
 import type { OpenAiSettings } from '../openai';
