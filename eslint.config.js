@@ -59,6 +59,12 @@ export default tseslint.config(
               from: './server/src/app.ts',
             },
             { target: ['./server/src/db', './server/src/plugins', './server/src/providers'], from: './server/src/features' },
+            { target: ['./server/src/providers', './server/src/db', './server/src/plugins'], from: './server/src/realtime', message: 'realtime/ builds on these, not the other way round.' },
+            {
+              target: './server/src/lib',
+              from: ['./server/src/realtime', './server/src/features', './server/src/providers', './server/src/safety'],
+              message: 'lib/ holds general helpers: it imports nothing of the product.',
+            },
           ],
         },
       ],
