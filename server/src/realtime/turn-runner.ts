@@ -9,7 +9,7 @@ import { TurnError, isAbort } from './stages/stage';
 import { hearUtterance } from './hear-utterance';
 import { keepRecording } from './keep-recording';
 import { once } from '../lib/once';
-import { createUserMessageStore } from './user-message-store';
+import { createUserMessageStore, saveReply } from './transcript-store';
 import type { Turn, TurnHost, TurnInput } from './turn';
 
 /**
@@ -83,23 +83,7 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
 }
 
 async function finishReply(host: TurnHost, turn: Turn, source: TurnInput['kind'], text: string, interrupted: boolean) {
-  let messageId: string | null = null;
-  // A reply cut before any of it was said is saved empty and interrupted, so the transcript shows it was cut.
-  if (text || interrupted) {
-    try {
-      const saved = await host.deps.sessions.saveMessage(host.userId, host.id, {
-        role: 'assistant',
-        content: text,
-        source,
-        interrupted,
-        clientMessageId: null,
-      });
-      messageId = saved.id;
-      if (text) host.conversation.add('assistant', text);
-    } catch (error) {
-      host.deps.log.warn({ err: error }, 'saving the reply failed');
-    }
-  }
+  const messageId = await saveReply(host, source, text, interrupted);
   if (interrupted) {
     host.outbox.emit({ type: 'response.cancelled', turnId: turn.id, messageId, text });
     return;

@@ -5,7 +5,7 @@ import type { RealtimeDeps } from './realtime-deps';
 import type { SessionOutbox } from './session-outbox';
 import type { Utterance } from './stages/stage';
 import { TurnTimings } from './turn-timings';
-import type { TakenTextMessages } from './user-message-store';
+import type { TakenTextMessages } from './transcript-store';
 
 export type TurnInput =
   | { kind: 'voice'; utterance: Utterance }

@@ -16,7 +16,7 @@ import { refreshRunningSummary, runningSummaryDue, summarizeEndedSession } from 
 import { Turn, type TurnHost, type TurnInput } from './turn';
 import { runTurn } from './turn-runner';
 import type { LimitReason, UsageMeter } from './usage-meter';
-import { TakenTextMessages } from './user-message-store';
+import { TakenTextMessages } from './transcript-store';
 import { InputAudio } from './input-audio';
 
 export interface VoiceSessionInit {

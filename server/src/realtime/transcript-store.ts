@@ -87,3 +87,26 @@ export function createUserMessageStore(
 
   return { stage, saved: () => saving };
 }
+
+/**
+ * The transcript store's reply side: the reply as it was said, or cut. A reply cut before any of it was
+ * said is saved empty and interrupted, so the transcript shows it was cut. The message id, or null when
+ * nothing was saved (or saving failed, which is logged: the person already heard the reply).
+ */
+export async function saveReply(host: TurnHost, source: TurnInput['kind'], text: string, interrupted: boolean): Promise<string | null> {
+  if (!text && !interrupted) return null;
+  try {
+    const saved = await host.deps.sessions.saveMessage(host.userId, host.id, {
+      role: 'assistant',
+      content: text,
+      source,
+      interrupted,
+      clientMessageId: null,
+    });
+    if (text) host.conversation.add('assistant', text);
+    return saved.id;
+  } catch (error) {
+    host.deps.log.warn({ err: error }, 'saving the reply failed');
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TakenTextMessages } from './user-message-store';
+import { TakenTextMessages } from './transcript-store';
 
 describe('TakenTextMessages', () => {
   it('takes each id once, takes a forgotten one again, and forgets the oldest past 1,000', () => {
