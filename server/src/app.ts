@@ -43,7 +43,7 @@ import type { SpeechRecognitionStatus } from '@shared/api/health';
 import { systemClock, type Clock } from './lib/clock';
 import { realtimePlugin, websocketOptions } from './realtime/realtime.plugin';
 import { SessionRegistry } from './realtime/session-registry';
-import type { VoiceSession } from './realtime/voice-session';
+import type { LiveSession } from './realtime/live-session';
 import { startMoodReminderJob } from './jobs/mood-reminders';
 import { withSealedFields } from './db/sealed-fields';
 import { FieldCipher } from './lib/field-cipher';
@@ -141,7 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (!deps.ai && ai.close) app.addHook('onClose', ai.close);
   // The live sessions of this instance: the realtime server runs them, account deletion ends them.
   const clock = deps.clock ?? systemClock;
-  const liveSessions = new SessionRegistry<VoiceSession>(clock);
+  const liveSessions = new SessionRegistry<LiveSession>(clock);
   const services = createRealtimeSessionServices({
     db,
     ai,

@@ -8,14 +8,14 @@ import type { ErrorCode } from '@shared/errors';
 import { dispatchMessage } from './dispatch';
 import type { RealtimeDeps } from './realtime-deps';
 import type { SessionRegistry } from './session-registry';
-import type { VoiceSession } from './voice-session';
+import type { LiveSession } from './live-session';
 
 /** Frames waiting behind a slow step (a database write) before the client is cut off. */
 const MAX_QUEUED_FRAMES = 512;
 
 export interface ConnectionOptions {
   deps: RealtimeDeps;
-  registry: SessionRegistry<VoiceSession>;
+  registry: SessionRegistry<LiveSession>;
   heartbeatMs: number;
 }
 
@@ -24,7 +24,7 @@ export interface ConnectionOptions {
  * that started its utterance); bad frames get an `error` event and change nothing else.
  */
 export class RealtimeConnection {
-  session: VoiceSession | null = null;
+  session: LiveSession | null = null;
   private readonly header = emptyAudioFrameHeader();
   private readonly queue: { data: RawData; isBinary: boolean }[] = [];
   private draining = false;

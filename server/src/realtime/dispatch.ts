@@ -3,7 +3,7 @@ import type { ClientMessage } from '@shared/protocol/client-messages';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import type { RealtimeConnection } from './connection';
 import { startSession } from './session-start';
-import type { VoiceSession } from './voice-session';
+import type { LiveSession } from './live-session';
 
 /** Routes one parsed client message; every refusal is an `error` event and leaves the session as it was. */
 export async function dispatchMessage(connection: RealtimeConnection, message: ClientMessage): Promise<void> {
@@ -86,7 +86,7 @@ function mayOpen(connection: RealtimeConnection, protocolVersion: number): boole
 }
 
 /** The user's live session a resume or close names; undefined once refused. */
-function liveSessionNamed(connection: RealtimeConnection, message: { protocolVersion: number; sessionId: string }): VoiceSession | undefined {
+function liveSessionNamed(connection: RealtimeConnection, message: { protocolVersion: number; sessionId: string }): LiveSession | undefined {
   if (!mayOpen(connection, message.protocolVersion)) return undefined;
   const session = connection.options.registry.find(connection.user.id, message.sessionId);
   if (session && !session.ended) return session;
@@ -99,7 +99,7 @@ function liveSessionNamed(connection: RealtimeConnection, message: { protocolVer
  * found missed its own detach (nothing was attached then): the session is let go here instead, so
  * its resume window runs and it ends when nobody comes back.
  */
-async function attachWhileOpen(connection: RealtimeConnection, session: VoiceSession, lastSeq: number | null): Promise<void> {
+async function attachWhileOpen(connection: RealtimeConnection, session: LiveSession, lastSeq: number | null): Promise<void> {
   const open = () => connection.socket.readyState === connection.socket.OPEN;
   // A resume whose socket is already gone changes nothing: the session keeps the time it dropped at.
   if (lastSeq !== null && !open()) return;

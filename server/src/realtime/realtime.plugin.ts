@@ -18,7 +18,7 @@ import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
 import type { SessionRegistry } from './session-registry';
 import { UserRateLimit } from './user-rate-limit';
 import { rememberTransport } from './write-batching';
-import type { VoiceSession } from './voice-session';
+import type { LiveSession } from './live-session';
 
 export interface RealtimePluginOptions {
   context: FeatureContext;
@@ -26,7 +26,7 @@ export interface RealtimePluginOptions {
   clock: Clock;
   speechRecognition: SpeechRecognitionStatus;
   /** This instance's live sessions (account deletion ends a person's through it too). */
-  registry: SessionRegistry<VoiceSession>;
+  registry: SessionRegistry<LiveSession>;
   /** Sessions, summaries, voice usage and recordings, built by the app. */
   services: RealtimeSessionServices;
 }

@@ -6,7 +6,7 @@ import { metrics } from '../plugins/metrics';
 import type { RealtimeDeps } from './realtime-deps';
 import type { SessionRegistry } from './session-registry';
 import { UsageMeter } from './usage-meter';
-import { VoiceSession } from './voice-session';
+import { LiveSession } from './live-session';
 
 export type StartRequest = { mode: SessionMode; surface: SessionSurface; title?: string; moodBefore?: MoodBefore };
 
@@ -14,7 +14,7 @@ export type StartRequest = { mode: SessionMode; surface: SessionSurface; title?:
 export const MAX_LIVE_SESSIONS_PER_USER = 3;
 
 export type StartResult =
-  | { ok: true; session: VoiceSession }
+  | { ok: true; session: LiveSession }
   | { ok: false; code: 'limit_reached' | 'stt_unavailable' | 'too_many_sessions' | 'unauthorized'; message: string };
 
 /**
@@ -24,7 +24,7 @@ export type StartResult =
  */
 export async function startSession(
   deps: RealtimeDeps,
-  registry: SessionRegistry<VoiceSession>,
+  registry: SessionRegistry<LiveSession>,
   userId: string,
   request: StartRequest,
 ): Promise<StartResult> {
@@ -38,11 +38,11 @@ export async function startSession(
   }
 }
 
-async function open(deps: RealtimeDeps, registry: SessionRegistry<VoiceSession>, userId: string, request: StartRequest): Promise<StartResult> {
+async function open(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, userId: string, request: StartRequest): Promise<StartResult> {
   const [settings, memories] = await Promise.all([deps.sessions.settingsFor(userId), deps.sessions.memories(userId)]);
   const refusal = request.mode === 'voice' ? voiceCallRefusal(deps.speech, settings.language) : null;
   if (refusal) return { ok: false, code: 'stt_unavailable', message: refusal };
-  let session: VoiceSession | undefined;
+  let session: LiveSession | undefined;
   // Today's voice seconds before the starting grant took any: what the plan's voice limit is checked on.
   let usedBeforeStart = 0;
   const meter = new UsageMeter({
@@ -83,7 +83,7 @@ async function open(deps: RealtimeDeps, registry: SessionRegistry<VoiceSession>,
   }
   try {
     const row = await deps.sessions.start(userId, request, settings);
-    session = new VoiceSession({
+    session = new LiveSession({
       id: row.id,
       userId,
       title: row.title,
@@ -115,7 +115,7 @@ async function open(deps: RealtimeDeps, registry: SessionRegistry<VoiceSession>,
  * tab, a reload that started afresh) ends now rather than at the end of its resume window; null when
  * every one is in use.
  */
-function claimPlace(deps: RealtimeDeps, registry: SessionRegistry<VoiceSession>, userId: string): (() => void) | null {
+function claimPlace(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, userId: string): (() => void) | null {
   const live = registry.sessionsOf(userId).filter((s) => !s.ended);
   if (live.length + registry.startingFor(userId) >= MAX_LIVE_SESSIONS_PER_USER) {
     const abandoned = live.find((s) => s.detached);

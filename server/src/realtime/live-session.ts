@@ -19,7 +19,7 @@ import type { LimitReason, UsageMeter } from './usage-meter';
 import { TakenTextMessages } from './transcript-store';
 import { InputAudio } from './input-audio';
 
-export interface VoiceSessionInit {
+export interface LiveSessionInit {
   id: string;
   userId: string;
   title: string;
@@ -30,15 +30,14 @@ export interface VoiceSessionInit {
   startedAt: number;
   meter: UsageMeter;
   deps: RealtimeDeps;
-  onEnded: (session: VoiceSession) => void;
+  onEnded: (session: LiveSession) => void;
 }
 
 /**
- * One open session: a small state machine (listening -> transcribing -> responding -> speaking ->
- * listening; ended) that runs each turn through the pipeline, meters voice time, and survives a
- * dropped socket for the grace period.
+ * One open session, a voice call or a text chat (it can switch between them): runs each turn through
+ * the pipeline one after another, meters voice time, and survives a dropped socket for the grace period.
  */
-export class VoiceSession implements TurnHost {
+export class LiveSession implements TurnHost {
   readonly outbox = new SessionOutbox();
   readonly input = new InputAudio(this);
   readonly conversation: Conversation;
@@ -56,7 +55,7 @@ export class VoiceSession implements TurnHost {
   private readonly aiReminder: AiReminder;
   private ending: Promise<void> | null = null;
 
-  constructor(private readonly init: VoiceSessionInit) {
+  constructor(private readonly init: LiveSessionInit) {
     this.id = init.id;
     this.userId = init.userId;
     this.surface = init.surface;
