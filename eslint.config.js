@@ -51,7 +51,7 @@ export default tseslint.config(
             ...featureIsolation('./client/src/features'),
             ...featureIsolation('./server/src/features'),
             {
-              target: ['./client/src/lib', './client/src/components', './client/src/config'],
+              target: ['./client/src/lib', './client/src/components', './client/src/config', './client/src/session'],
               from: ['./client/src/features', './client/src/app'],
             },
             {

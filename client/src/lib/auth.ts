@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse, Profile, SessionResponse } from '@shared/api/profile';
 import { api, ApiError, resumeSession } from './api-client';
 import { sessionSurfaces } from '@shared/protocol/client-messages';
-import { forgetLeftSession } from './session-left-behind';
+import { forgetLeftSession } from '@/session/session-left-behind';
 
 export const meQueryKey = ['me'] as const;
 

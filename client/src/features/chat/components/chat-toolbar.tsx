@@ -1,7 +1,7 @@
 import { Eraser, LogOut, Play } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SessionTimer } from '@/components/session/session-timer';
-import type { SessionSnapshot } from '@/lib/realtime-session';
+import { SessionTimer } from '@/session/components/session-timer';
+import type { SessionSnapshot } from '@/session/realtime-session';
 
 /** Above the chat: the session's title and timer, and Start Session, Clear and End Session. */
 export function ChatToolbar({

@@ -1,6 +1,6 @@
 import type { CountryCrisisLines } from '@shared/api/crisis-lines';
 import type { CrisisResource } from '@shared/crisis';
-import { ResourceActions } from '@/components/session/crisis-card';
+import { ResourceActions } from '@/session/components/crisis-card';
 
 function Line({ resource }: { resource: CrisisResource }) {
   return (

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Heart, MessagesSquare } from 'lucide-react';
 import type { DashboardResponse } from '@shared/api/sessions';
 import { formatDuration } from '@shared/format';
-import { moodLabel } from '@/components/session/moods';
+import { moodLabel } from '@/session/components/moods';
 import { Card } from '@/components/ui/card';
 
 /** Totals over every session, this week's count and the latest mood. */

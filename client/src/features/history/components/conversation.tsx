@@ -3,7 +3,7 @@ import type { SessionMessage } from '@shared/api/sessions';
 import { formatClockTime } from '@shared/format';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { cutBeforeReplyText } from '@/lib/session-transcript';
+import { cutBeforeReplyText } from '@/session/session-transcript';
 import { RecordingButton } from './recording-button';
 
 /** The session's messages as chat bubbles: the person's on the right, the companion's on the left. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Clock, MessageSquare, Mic } from 'lucide-react';
 import type { SessionSummary } from '@shared/api/sessions';
 import { formatDuration, formatSessionTime } from '@shared/format';
-import { moodLabel } from '@/components/session/moods';
+import { moodLabel } from '@/session/components/moods';
 import { paths } from '@/config/paths';
 import { DeleteSessionButton } from './delete-session-dialog';
 

@@ -1,6 +1,6 @@
 import type { SessionDetail } from '@shared/api/sessions';
 import { formatClockTime, formatDuration, formatLongDate } from '@shared/format';
-import { moodLabel } from '@/components/session/moods';
+import { moodLabel } from '@/session/components/moods';
 import { Card, CardTitle } from '@/components/ui/card';
 
 /** Duration, date and the moods before and after. */

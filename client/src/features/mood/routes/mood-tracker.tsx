@@ -4,7 +4,7 @@ import type { CrisisSupport } from '@shared/crisis';
 import { moodMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CrisisCard } from '@/components/session/crisis-card';
+import { CrisisCard } from '@/session/components/crisis-card';
 import { moodEntriesQuery, moodStatsQuery, reminderQuery } from '../api/mood-api';
 import { CheckInComplete } from '../components/check-in-complete';
 import { CheckInForm } from '../components/check-in-form';

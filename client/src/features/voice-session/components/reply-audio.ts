@@ -1,4 +1,4 @@
-import type { TranscriptEntry } from '@/lib/session-transcript';
+import type { TranscriptEntry } from '@/session/session-transcript';
 import type { VoiceCallSnapshot } from '../voice/voice-call';
 
 /** How a spoken reply went, on its bubble: for tests and the latency measurements. */

@@ -2,8 +2,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { formatClock } from '@/lib/session-clock';
-import type { SessionSnapshot } from '@/lib/realtime-session';
+import { formatClock } from '@/session/session-clock';
+import type { SessionSnapshot } from '@/session/realtime-session';
 
 function endText(snapshot: SessionSnapshot): string {
   switch (snapshot.ended?.reason) {

@@ -1,8 +1,8 @@
 import { Eraser, LogOut } from 'lucide-react';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { Button } from '@/components/ui/button';
-import { SessionTimer } from '@/components/session/session-timer';
-import type { SessionSnapshot } from '@/lib/realtime-session';
+import { SessionTimer } from '@/session/components/session-timer';
+import type { SessionSnapshot } from '@/session/realtime-session';
 import { ModeSwitch } from './mode-switch';
 import { VoiceTimeLeft } from './voice-time-left';
 

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { MoodPicker } from '@/components/session/mood-picker';
-import { moodBeforeOptions } from '@/components/session/moods';
+import { MoodPicker } from '@/session/components/mood-picker';
+import { moodBeforeOptions } from '@/session/components/moods';
 
 export interface StartOptions {
   mode: SessionMode;

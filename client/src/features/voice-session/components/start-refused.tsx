@@ -5,7 +5,7 @@ import { openPaywall } from '@/components/paywall/paywall-store';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import type { SessionNotice } from '@/lib/realtime-session';
+import type { SessionNotice } from '@/session/realtime-session';
 
 /** Why a session could not start; at the voice limit, the paywall's reason and the way to more time. */
 export function StartRefused({ refusal, onTextChat }: { refusal: SessionNotice; onTextChat: () => void }) {

@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
-import { formatClock, useNow, voiceSecondsLeft } from '@/lib/session-clock';
-import type { VoiceTime } from '@/lib/realtime-session';
+import { formatClock, useNow, voiceSecondsLeft } from '@/session/session-clock';
+import type { VoiceTime } from '@/session/realtime-session';
 
 /**
  * Voice time left today (or in this session, whichever ends first), from the server's usage events. It

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { RealtimeSession } from '@/lib/realtime-session';
+import type { RealtimeSession } from '@/session/realtime-session';
 import type * as VoiceModule from '../voice/voice-call';
 import type { VoiceCall } from '../voice/voice-call';
 // Small and free of audio code: safe to import outside the lazily loaded voice module.

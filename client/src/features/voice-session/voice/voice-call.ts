@@ -1,4 +1,4 @@
-import type { RealtimeSession } from '@/lib/realtime-session';
+import type { RealtimeSession } from '@/session/realtime-session';
 import { sessionScreenMessages } from '@shared/messages';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { MicAccessError } from '../audio/mic';

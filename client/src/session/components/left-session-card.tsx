@@ -4,8 +4,8 @@ import type { MoodAfter } from '@shared/protocol/client-messages';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { formatClock } from '@/lib/session-clock';
-import type { LeftSessionOffer } from '@/lib/session-left-offer';
+import { formatClock } from '@/session/session-clock';
+import type { LeftSessionOffer } from '@/session/session-left-offer';
 import { EndSessionDialog } from './end-session-dialog';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SessionSurface } from '@shared/protocol/client-messages';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 import { RealtimeSession, type SessionSnapshot } from './realtime-session';
 
 /** Asking who is signed in refreshes an expired access cookie, which the socket upgrade needs. */

@@ -1,7 +1,7 @@
 import { AlertCircle, WifiOff, X } from 'lucide-react';
 import { sessionScreenMessages } from '@shared/messages';
-import type { ConnectionState } from '@/lib/realtime-client';
-import type { SessionNotice } from '@/lib/realtime-session';
+import type { ConnectionState } from '@/session/realtime-client';
+import type { SessionNotice } from '@/session/realtime-session';
 
 /** The reconnecting notice and the latest problem, if any, above a session's conversation. */
 export function SessionNotices({

@@ -1,4 +1,4 @@
-import { formatClock, useNow } from '@/lib/session-clock';
+import { formatClock, useNow } from '@/session/session-clock';
 
 /** Time since the session started, as mm:ss; it stops when the session does. */
 export function SessionTimer({ startedAt, running, endedSeconds }: { startedAt: number | null; running: boolean; endedSeconds?: number | null }) {

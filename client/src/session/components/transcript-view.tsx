@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { cutBeforeReplyText, type Transcript, type TranscriptEntry } from '@/lib/session-transcript';
+import { cutBeforeReplyText, type Transcript, type TranscriptEntry } from '@/session/session-transcript';
 
 type DataAttributes = Record<`data-${string}`, string | number>;
 
