@@ -8,6 +8,7 @@ import {
   logInViaDialog,
   mailedLink,
   PASSWORD,
+  signUpViaDialog,
   uniqueEmail,
 } from './support/account';
 
@@ -45,12 +46,7 @@ test('a person signs up, confirms by email, logs in and onboards', async ({ page
 
   // The same address cannot sign up twice; while it waits for confirmation, the person is told so.
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('checkbox', { name: /I agree to the/ }).click();
-  await dialog.getByRole('checkbox', { name: 'I am at least 16 years old' }).click();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await signUpViaDialog(dialog, email);
   await expectToast(page, authMessages.signupErrorTitle, authMessages.signupUnconfirmed);
 
   await page.goto(localPath(await mailedLink(page.request, email, '/confirm-email')));

@@ -8,6 +8,7 @@ import {
   logInViaApi,
   mailedLink,
   PASSWORD,
+  signUpViaDialog,
   postJson,
   uniqueEmail,
 } from './support/account';
@@ -83,12 +84,7 @@ test('signing up again or logging in before confirming offers to resend the conf
 
   await page.goto('/?login=1&tab=signup');
   const dialog = loginDialog(page);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('checkbox', { name: /I agree to the/ }).click();
-  await dialog.getByRole('checkbox', { name: 'I am at least 16 years old' }).click();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await signUpViaDialog(dialog, email);
   await expectToast(page, authMessages.signupErrorTitle, authMessages.signupUnconfirmed);
   await expect(dialog.getByRole('status')).toContainText(authMessages.signupUnconfirmed);
   await dialog.getByRole('button', { name: authMessages.resendConfirmation }).click();

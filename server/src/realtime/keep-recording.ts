@@ -4,10 +4,11 @@ import type { Utterance } from './stages/stage';
 import type { TurnHost } from './turn';
 
 /**
- * Keeps the audio of a saved user message, when the person chose to keep recordings ('Keep recordings
- * of my voice sessions', read for each message: off stops at once, on starts with the next thing said). As a 16-bit mono WAV of the speech as recognised,
- * which every browser plays. Runs beside the reply, never in its way: a failure is logged (without
- * the audio or the words) and the turn goes on.
+ * Keeps the audio of a saved user message when the person chose to ('Keep recordings of my voice
+ * sessions'), as a 16-bit mono WAV of the speech as recognised, which every browser plays. The setting
+ * is read for each message, before any audio is converted (off stops at once, on starts with the next
+ * thing said); the insert checks it again, in the same statement. Runs beside the reply, never in its
+ * way: a failure is logged (without the audio or the words) and the turn goes on.
  */
 export function keepRecording(host: TurnHost, utterance: Utterance, messageId: string): void {
   const { deps } = host;

@@ -1,6 +1,6 @@
 // Shared steps for the account specs: unique addresses, the dev mailbox, and accounts made ready through
 // the same HTTP API the app calls, so a spec can start wherever the flow it tests begins.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'a calm password';
 
@@ -91,6 +91,16 @@ export async function logInViaDialog(page: Page, account: Account): Promise<void
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Fills and submits the Sign Up tab of the login dialog (`dialog`, already on that tab). */
+export async function signUpViaDialog(dialog: Locator, email: string): Promise<void> {
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByRole('checkbox', { name: /I agree to the/ }).click();
+  await dialog.getByRole('checkbox', { name: 'I am at least 16 years old' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
 }
 
 /** The toast with this title, with its description when given. */
