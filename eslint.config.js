@@ -16,6 +16,19 @@ const featureIsolation = (root) =>
     message: 'Features never import each other; pass what is needed in from the app.',
   }));
 
+/**
+ * The realtime server's folders follow a turn, each building only on those before it:
+ * outbox (what goes back to the socket) <- stages <- turn <- session <- socket <- realtime.plugin.ts.
+ */
+const realtimeLayers = () => {
+  const layers = ['outbox', 'stages', 'turn', 'session', 'socket'].map((name) => `./server/src/realtime/${name}`);
+  return layers.map((target, index) => ({
+    target,
+    from: [...layers.slice(index + 1), './server/src/realtime/realtime.plugin.ts'],
+    message: 'realtime/ is layered: outbox <- stages <- turn <- session <- socket; import only from the layers before.',
+  }));
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'client/dist', 'data', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
@@ -60,6 +73,7 @@ export default tseslint.config(
             },
             { target: ['./server/src/db', './server/src/plugins', './server/src/providers'], from: './server/src/features' },
             { target: ['./server/src/providers', './server/src/db', './server/src/plugins'], from: './server/src/realtime', message: 'realtime/ builds on these, not the other way round.' },
+            ...realtimeLayers(),
             {
               target: './server/src/lib',
               from: ['./server/src/realtime', './server/src/features', './server/src/providers', './server/src/safety'],

@@ -42,8 +42,8 @@ import { probeSpeechRecognition } from './providers/ai/speech-recognition-probe'
 import type { SpeechRecognitionStatus } from '@shared/api/health';
 import { systemClock, type Clock } from './lib/clock';
 import { realtimePlugin, websocketOptions } from './realtime/realtime.plugin';
-import { SessionRegistry } from './realtime/session-registry';
-import type { LiveSession } from './realtime/live-session';
+import { SessionRegistry } from './realtime/session/session-registry';
+import type { LiveSession } from './realtime/session/live-session';
 import { startMoodReminderJob } from './jobs/mood-reminders';
 import { withSealedFields } from './db/sealed-fields';
 import { FieldCipher } from './lib/field-cipher';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@shared/messages';
 import { createManualClock } from '../support/manual-clock';
-import { MAX_LIVE_SESSIONS_PER_USER } from '../../server/src/realtime/session-start';
+import { MAX_LIVE_SESSIONS_PER_USER } from '../../server/src/realtime/session/session-start';
 import { HeldInserts } from './support/held-inserts';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
 import { ScriptedAiProvider } from './support/scripted-ai-provider';

@@ -8,8 +8,8 @@ import type { AiProvider } from '../providers/ai/ai-provider';
 import type { CrisisReferrals } from '../safety/crisis-referrals';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Clock } from '../lib/clock';
-import type { PaceTicker } from './pace-ticker';
-import type { UserRateLimit } from './user-rate-limit';
+import type { PaceTicker } from './outbox/pace-ticker';
+import type { UserRateLimit } from './socket/user-rate-limit';
 
 /** Longest waits on each provider call, on the server clock; a call past its time gets SPEC's fallback. */
 export interface ProviderTimeouts {

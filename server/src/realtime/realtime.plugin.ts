@@ -12,13 +12,13 @@ import type { AiProvider } from '../providers/ai/ai-provider';
 import { createCrisisReferrals } from '../safety/crisis-referrals';
 import { BackgroundTasks } from '../lib/background-tasks';
 import type { Clock } from '../lib/clock';
-import { RealtimeConnection } from './connection';
-import { PaceTicker } from './pace-ticker';
+import { RealtimeConnection } from './socket/connection';
+import { PaceTicker } from './outbox/pace-ticker';
 import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
-import type { SessionRegistry } from './session-registry';
-import { UserRateLimit } from './user-rate-limit';
-import { rememberTransport } from './write-batching';
-import type { LiveSession } from './live-session';
+import type { SessionRegistry } from './session/session-registry';
+import { UserRateLimit } from './socket/user-rate-limit';
+import { rememberTransport } from './outbox/write-batching';
+import type { LiveSession } from './session/live-session';
 
 export interface RealtimePluginOptions {
   context: FeatureContext;

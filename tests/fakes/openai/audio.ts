@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { oggOpusFile } from '../../../server/src/audio/ogg-opus';
 import { encodeOpusPackets } from '../../../server/src/audio/opus';
 import { pause, sendError, sendJson } from './http';
-import type { FakeOpenAiState, RecordedRequest } from './fake-openai';
+import type { FakeOpenAiState, RecordedRequest } from './fake-options';
 
 /** Speech length the default voice gives a text: about a fast talker's pace. */
 const MS_PER_CHARACTER = 60;

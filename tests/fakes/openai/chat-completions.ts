@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { pause, sendJson } from './http';
-import type { FakeOpenAiState } from './fake-openai';
+import type { FakeOpenAiState } from './fake-options';
 
 interface ChatBody {
   model?: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPUS_TOC_20MS } from '../../../../tests/integration/support/scripted-ai-provider';
 import { from, turnContext } from '../../../../tests/integration/support/stage-harness';
 import { createManualClock } from '../../../../tests/support/manual-clock';
-import { PaceTicker } from '../pace-ticker';
+import { PaceTicker } from '../outbox/pace-ticker';
 import { createPaceAudio } from './pace-audio';
 import type { OutboundFrame, SpokenSentence } from './stage';
 

@@ -1,6 +1,6 @@
 import { AUDIO_FRAME_MS } from '@shared/protocol/version';
 import { opusPacketDurationMs } from '../../audio/opus';
-import type { PaceTicker } from '../pace-ticker';
+import type { PaceTicker } from '../outbox/pace-ticker';
 import type { OutboundFrame, SpokenSentence, Stage } from './stage';
 
 export interface PaceOptions {

@@ -1,0 +1,97 @@
+import type { WebSocket } from 'ws';
+import type { ErrorCode } from '@shared/errors';
+import type { SessionEventInput } from '@shared/protocol/server-messages';
+import { metrics } from '../../plugins/metrics';
+import { ReplayBuffer } from './replay-buffer';
+import { batchWritesThisTick } from './write-batching';
+
+const REPLAY_CAPACITY = 2048;
+
+/**
+ * Everything a session says to its client: events are numbered (`seq`), kept for replay and sent to
+ * the socket attached now, if any; audio frames go to that socket only (stale audio is never replayed).
+ */
+export class SessionOutbox {
+  private socket: WebSocket | null = null;
+  private seq = 0;
+  private readonly replay = new ReplayBuffer(REPLAY_CAPACITY);
+
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  get attached(): boolean {
+    return this.socket !== null;
+  }
+
+  /** Bytes the socket has not flushed yet (0 with no socket). */
+  get bufferedAmount(): number {
+    return this.socket?.bufferedAmount ?? 0;
+  }
+
+  attach(socket: WebSocket): void {
+    this.socket = socket;
+  }
+
+  detach(socket: WebSocket): void {
+    if (this.socket === socket) this.socket = null;
+  }
+
+  /** A resume from a new socket while the old one still looks open: the old one is told and closed. */
+  takeOver(socket: WebSocket, reason: string): void {
+    const previous = this.socket;
+    if (!previous || previous === socket) return;
+    this.socket = null;
+    if (previous.readyState === previous.OPEN) {
+      previous.send(JSON.stringify({ type: 'error', code: 'invalid_state', message: reason }));
+      previous.close(4000, 'Resumed elsewhere');
+    }
+  }
+
+  /** Closes the attached socket once what was sent has gone out (the session is over for good). */
+  close(code: number, reason: string): void {
+    const socket = this.socket;
+    this.socket = null;
+    if (socket?.readyState === socket?.OPEN) socket?.close(code, reason);
+  }
+
+  isAttachedTo(socket: WebSocket): boolean {
+    return this.socket === socket;
+  }
+
+  emit(event: SessionEventInput): void {
+    const numbered = { ...event, seq: ++this.seq };
+    const frame = JSON.stringify(numbered);
+    this.replay.push(this.seq, frame);
+    this.sendText(frame);
+  }
+
+  /** Sends the events after `lastSeq` again; false when some were already dropped from the buffer. */
+  replaySince(lastSeq: number): boolean {
+    const missed = this.replay.since(lastSeq);
+    if (!missed) return false;
+    for (const frame of missed) this.sendText(frame);
+    return true;
+  }
+
+  /** False (and counted as dropped) when no open socket is attached. */
+  sendAudio(frame: Uint8Array): boolean {
+    if (!this.socket || this.socket.readyState !== this.socket.OPEN) {
+      metrics.droppedFrames.inc();
+      return false;
+    }
+    batchWritesThisTick(this.socket);
+    this.socket.send(frame, { binary: true });
+    return true;
+  }
+
+  error(code: ErrorCode, message: string): void {
+    this.sendText(JSON.stringify({ type: 'error', code, message }));
+  }
+
+  private sendText(frame: string): void {
+    if (!this.socket || this.socket.readyState !== this.socket.OPEN) return;
+    batchWritesThisTick(this.socket);
+    this.socket.send(frame);
+  }
+}

@@ -1,0 +1,237 @@
+import { voiceCallRefusal } from '@shared/api/health';
+import type { WebSocket } from 'ws';
+import { sessionMessages } from '@shared/messages';
+import type { MoodAfter, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
+import type { SessionEnded } from '@shared/protocol/server-messages';
+import type { SessionSettings } from '../../features/sessions/sessions.service';
+import { aiReminderTexts } from '../../safety/ai-reminder-texts';
+import { AiReminder } from './ai-reminder';
+import { Conversation } from '../turn/conversation';
+import type { RealtimeDeps } from '../realtime-deps';
+import { recordEnding } from './session-ending';
+import { SessionOutbox } from '../outbox/session-outbox';
+import { SessionPresence } from './session-presence';
+import { speakNotice } from '../turn/spoken-notice';
+import { refreshRunningSummary, runningSummaryDue, summarizeEndedSession } from './summary-updates';
+import { Turn, type TurnHost, type TurnInput } from '../turn/turn';
+import { runTurn } from '../turn/turn-runner';
+import type { LimitReason, UsageMeter } from './usage-meter';
+import { TakenTextMessages } from '../turn/taken-text-messages';
+import { InputAudio } from './input-audio';
+
+export interface LiveSessionInit {
+  id: string;
+  userId: string;
+  title: string;
+  surface: SessionSurface;
+  mode: SessionMode;
+  settings: SessionSettings;
+  memories: string[];
+  startedAt: number;
+  meter: UsageMeter;
+  deps: RealtimeDeps;
+  onEnded: (session: LiveSession) => void;
+}
+
+/**
+ * One open session, a voice call or a text chat (it can switch between them): runs each turn through
+ * the pipeline one after another, meters voice time, and survives a dropped socket for the grace period.
+ */
+export class LiveSession implements TurnHost {
+  readonly outbox = new SessionOutbox();
+  readonly input = new InputAudio(this);
+  readonly conversation: Conversation;
+  readonly takenTextMessages = new TakenTextMessages();
+  readonly id: string;
+  readonly userId: string;
+  readonly surface: SessionSurface;
+  readonly deps: RealtimeDeps;
+  private currentMode: SessionMode;
+  private turn: Turn | null = null;
+  private turns: Promise<void> = Promise.resolve();
+  private nextTurnId = 1;
+  private replies = 0;
+  private readonly presence: SessionPresence;
+  private readonly aiReminder: AiReminder;
+  private ending: Promise<void> | null = null;
+
+  constructor(private readonly init: LiveSessionInit) {
+    this.id = init.id;
+    this.userId = init.userId;
+    this.surface = init.surface;
+    this.deps = init.deps;
+    this.currentMode = init.mode;
+    this.conversation = new Conversation(init.memories);
+    this.presence = new SessionPresence(init.deps.clock, this.outbox, () => void this.end('timeout'));
+    this.aiReminder = new AiReminder(init.deps.clock, () => this.remindOfAi());
+    this.aiReminder.start();
+  }
+
+  get language() {
+    return this.init.settings.language;
+  }
+  get voice() {
+    return this.init.settings.voice;
+  }
+  get decodeSpeechAsItArrives(): boolean {
+    return this.deps.ai.transcriptionInput === 'pcm';
+  }
+  get mode(): SessionMode {
+    return this.currentMode;
+  }
+  get ended(): boolean {
+    return this.ending !== null;
+  }
+  get detached(): boolean {
+    return this.presence.droppedAt !== null;
+  }
+  /** A reply (or the limit apology) is being prepared or spoken. */
+  get busy(): boolean {
+    return this.turn !== null;
+  }
+
+  /** Attaches a socket: a new session (`lastSeq` null) or a resumed one, which first gets what it missed. */
+  async attach(socket: WebSocket, lastSeq: number | null): Promise<void> {
+    this.presence.attach(socket, lastSeq);
+    const limit = this.currentMode === 'voice' ? await this.init.meter.start() : null;
+    this.outbox.emit({
+      type: 'session.ready',
+      sessionId: this.id,
+      mode: this.currentMode,
+      surface: this.surface,
+      title: this.init.title,
+      resumed: lastSeq !== null,
+      ...this.init.meter.snapshot(),
+    });
+    if (limit) void this.reachLimit(limit);
+  }
+
+  /** The socket dropped: voice stops (and is not metered), text replies finish; the session waits for a resume. */
+  detach(socket: WebSocket): void {
+    if (this.ended || !this.presence.detach(socket)) return;
+    this.input.clear();
+    if (this.currentMode === 'voice') this.turn?.cut();
+    void this.init.meter.pause();
+  }
+
+  /** Starts a turn once the one before it has finished (so its reply is saved before the next is asked). */
+  startTurn(input: TurnInput): void {
+    const turn = new Turn(this.nextTurnId++);
+    this.turn = turn;
+    this.turns = this.turns.then(async () => {
+      if (!turn.signal.aborted && !this.ended) await runTurn(this, turn, input);
+      if (this.turn === turn) this.turn = null;
+    });
+  }
+
+  /** Barge-in, `response.cancel`, a mode switch: the reply in flight stops at once. */
+  cutTurn(): void {
+    this.turn?.cut();
+  }
+
+  async setMode(mode: SessionMode): Promise<void> {
+    const refusal = mode === 'voice' && this.currentMode !== 'voice' ? voiceCallRefusal(this.deps.speech, this.language) : null;
+    if (refusal) return this.outbox.error('stt_unavailable', refusal);
+    this.cutTurn();
+    this.input.clear();
+    if (mode === 'voice' && this.currentMode !== 'voice') {
+      const limit = await this.init.meter.start();
+      if (limit) {
+        this.outbox.error('limit_reached', limit === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit);
+        return;
+      }
+      await this.deps.sessions.markVoiceUsed(this.userId, this.id);
+    }
+    if (mode === 'text') await this.init.meter.pause();
+    this.currentMode = mode;
+    this.outbox.emit({ type: 'mode.changed', mode });
+    this.outbox.emit({ type: 'usage', ...this.init.meter.snapshot() });
+  }
+
+  afterReply(): void {
+    this.replies++;
+    if (this.surface === 'session' && runningSummaryDue(this.replies)) refreshRunningSummary(this.deps, this);
+  }
+
+  // The meter reports its own failures (onError).
+  speechNotUnderstood(since: number, recognitionLost: boolean): void {
+    this.init.meter.forgive(since).catch(() => undefined);
+    if (recognitionLost) this.init.meter.hold().catch(() => undefined);
+  }
+
+  speechUnderstood(): void {
+    this.init.meter
+      .release()
+      .then((limit) => limit && this.reachLimit(limit), () => undefined)
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'ending at the voice limit failed'));
+  }
+
+  onUsage(): void {
+    if (!this.ended) this.outbox.emit({ type: 'usage', ...this.init.meter.snapshot() });
+  }
+
+  /** Forced end: the reply stops, the limit is announced and spoken, then the session ends. */
+  async reachLimit(reason: LimitReason): Promise<void> {
+    if (this.ended) return;
+    const message = reason === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit;
+    this.cutTurn();
+    await this.turns;
+    this.outbox.emit({ type: 'limit.reached', reason, message });
+    const notice = new Turn(this.nextTurnId++);
+    this.turn = notice;
+    await speakNotice(this, notice, message);
+    await this.end('limit');
+  }
+
+  /**
+   * Every 3 hours: the AI notice and a break suggestion in the session's language (the one the person
+   * writes or speaks in, else their profile's), in the transcript and, in a call, spoken after the reply in flight.
+   */
+  private remindOfAi(): void {
+    if (this.ended) return;
+    const language = this.conversation.replyLanguage(this.language);
+    const text = aiReminderTexts[language];
+    if (this.currentMode !== 'voice' || this.detached) return this.outbox.emit({ type: 'notice', kind: 'ai_reminder', text });
+    const notice = new Turn(this.nextTurnId++);
+    this.outbox.emit({ type: 'notice', kind: 'ai_reminder', text, turnId: notice.id });
+    this.turns = this.turns.then(async () => {
+      if (notice.signal.aborted || this.ended || this.currentMode !== 'voice') return;
+      // A turn the person started meanwhile waits behind the notice: it stays the one a barge-in cuts.
+      const waiting = this.turn;
+      this.turn = notice;
+      await speakNotice(this, notice, text, language);
+      if (this.turn === notice) this.turn = waiting;
+    });
+  }
+
+  /**
+   * `session.close` from a tab that was reloaded: the session ends without being rejoined, as of when
+   * its socket dropped, and only `socket` hears `session.ended`.
+   */
+  closeFrom(socket: WebSocket, moodAfter?: MoodAfter): Promise<void> {
+    this.outbox.takeOver(socket, sessionMessages.resumedElsewhere);
+    this.outbox.attach(socket);
+    return this.end('user', moodAfter);
+  }
+
+  /** Ends once, whoever asks first; records duration (up to the drop, when no socket is attached), voice time and mood. */
+  end(reason: SessionEnded['reason'], moodAfter?: MoodAfter): Promise<void> {
+    this.ending ??= this.finish(reason, moodAfter);
+    return this.ending;
+  }
+
+  private async finish(reason: SessionEnded['reason'], moodAfter?: MoodAfter): Promise<void> {
+    const droppedAt = this.presence.droppedAt;
+    // A session nobody is attached to ended when its socket dropped, whoever ends it later.
+    const endedAt = droppedAt ?? this.deps.clock.now();
+    this.presence.stopGrace();
+    this.aiReminder.stop();
+    this.input.clear();
+    this.turn?.cut();
+    await this.turns;
+    await recordEnding(this.deps, this, this.init.meter, { reason, moodAfter, startedAt: this.init.startedAt, endedAt });
+    this.init.onEnded(this);
+    if (reason === 'account_deleted') return this.outbox.close(1000, 'Account deleted');
+    summarizeEndedSession(this.deps, this);
+  }
+}

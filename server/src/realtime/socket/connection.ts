@@ -1,0 +1,107 @@
+import type { RawData, WebSocket } from 'ws';
+import type { AuthUser } from '@shared/api/auth';
+import { genericMessages, sessionMessages } from '@shared/messages';
+import { emptyAudioFrameHeader, audioFramePayload, readAudioFrameHeader } from '@shared/protocol/audio-frame';
+import { parseClientMessage } from '@shared/protocol/parse';
+import { MAX_FRAME_BYTES } from '@shared/protocol/version';
+import type { ErrorCode } from '@shared/errors';
+import { dispatchMessage } from './dispatch';
+import type { LiveSession } from '../session/live-session';
+import type { ConnectionOptions, SocketContext } from './socket-context';
+
+/** Frames waiting behind a slow step (a database write) before the client is cut off. */
+const MAX_QUEUED_FRAMES = 512;
+
+/**
+ * One authenticated socket. Frames are handled strictly in order (audio never overtakes the message
+ * that started its utterance); bad frames get an `error` event and change nothing else.
+ */
+export class RealtimeConnection implements SocketContext {
+  session: LiveSession | null = null;
+  private readonly header = emptyAudioFrameHeader();
+  private readonly queue: { data: RawData; isBinary: boolean }[] = [];
+  private draining = false;
+  private alive = true;
+  private idleBeats = 0;
+  private lastStrayStream = -1;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly user: AuthUser,
+    readonly options: ConnectionOptions,
+  ) {
+    socket.on('message', (data, isBinary) => this.receive(data, isBinary));
+    socket.on('pong', () => (this.alive = true));
+    socket.on('close', () => this.closed());
+    // Transport liveness runs on real time: it guards sockets, not product rules.
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  error(code: ErrorCode, message: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify({ type: 'error', code, message }));
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    this.alive = true;
+    if (this.queue.length >= MAX_QUEUED_FRAMES) {
+      this.error('rate_limited', genericMessages.rateLimited);
+      this.socket.close(1008, 'Too many frames');
+      return;
+    }
+    this.queue.push({ data, isBinary });
+    if (!this.draining) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    for (let frame = this.queue.shift(); frame; frame = this.queue.shift()) {
+      try {
+        const pending = this.handle(frame.data, frame.isBinary);
+        if (pending) await pending;
+      } catch (error) {
+        this.options.deps.log.error({ err: error }, 'realtime frame failed');
+        this.error('internal_error', genericMessages.internal);
+      }
+    }
+    this.draining = false;
+  }
+
+  private handle(data: RawData, isBinary: boolean): Promise<void> | void {
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    if (bytes.byteLength > MAX_FRAME_BYTES) return this.error('payload_too_large', sessionMessages.frameTooLarge);
+    if (!isBinary) {
+      const parsed = parseClientMessage(bytes.toString('utf8'));
+      if (!parsed.ok) return this.error(parsed.code, parsed.message);
+      return dispatchMessage(this, parsed.message);
+    }
+    if (!readAudioFrameHeader(bytes, this.header)) return this.error('validation_failed', 'That audio frame is not valid.');
+    const session = this.session;
+    if (session && !session.ended && session.outbox.isAttachedTo(this.socket)) {
+      return session.input.packet(this.header, audioFramePayload(bytes));
+    }
+    // Once per utterance, not once per 20 ms packet.
+    if (this.lastStrayStream === this.header.streamId) return;
+    this.lastStrayStream = this.header.streamId;
+    this.error('invalid_state', session ? sessionMessages.sessionEnded : sessionMessages.noSession);
+  }
+
+  private beat(): void {
+    if (!this.alive) {
+      this.socket.terminate();
+      return;
+    }
+    this.alive = false;
+    this.socket.ping();
+    // A socket with no live session (never started, or ended) is closed after two beats.
+    this.idleBeats = !this.session || this.session.ended ? this.idleBeats + 1 : 0;
+    if (this.idleBeats > 2) this.socket.close(1000, 'Idle');
+  }
+
+  private closed(): void {
+    clearInterval(this.heartbeat);
+    this.queue.length = 0;
+    this.session?.detach(this.socket);
+  }
+}

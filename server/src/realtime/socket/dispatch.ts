@@ -1,0 +1,108 @@
+import { sessionMessages } from '@shared/messages';
+import type { ClientMessage } from '@shared/protocol/client-messages';
+import { PROTOCOL_VERSION } from '@shared/protocol/version';
+import type { SocketContext } from './socket-context';
+import { startSession } from '../session/session-start';
+import type { LiveSession } from '../session/live-session';
+
+/** Routes one parsed client message; every refusal is an `error` event and leaves the session as it was. */
+export async function dispatchMessage(connection: SocketContext, message: ClientMessage): Promise<void> {
+  const { deps, registry } = connection.options;
+  switch (message.type) {
+    case 'ping':
+      connection.socket.send(JSON.stringify({ type: 'pong' }));
+      return;
+    case 'session.start': {
+      if (!mayOpen(connection, message.protocolVersion)) return;
+      if (!deps.rateLimits.sessionStarts.take(connection.user.id)) {
+        return connection.error('rate_limited', sessionMessages.startRateLimited);
+      }
+      const started = await startSession(deps, registry, connection.user.id, message);
+      if (!started.ok) return connection.error(started.code, started.message);
+      connection.session = started.session;
+      return attachWhileOpen(connection, started.session, null);
+    }
+    case 'session.resume': {
+      const session = liveSessionNamed(connection, message);
+      if (!session) return;
+      connection.session = session;
+      session.outbox.takeOver(connection.socket, sessionMessages.resumedElsewhere);
+      return attachWhileOpen(connection, session, message.lastSeq);
+    }
+    case 'session.close': {
+      const session = liveSessionNamed(connection, message);
+      if (!session) return;
+      connection.session = session;
+      await session.closeFrom(connection.socket, message.moodAfter);
+      return;
+    }
+    case 'input_audio.start':
+    case 'input_audio.commit':
+    case 'text.send':
+    case 'response.cancel':
+    case 'mode.set':
+    case 'session.end':
+      return inSession(connection, message);
+  }
+}
+
+type InSessionMessage = Exclude<ClientMessage, { type: 'ping' | 'session.start' | 'session.resume' | 'session.close' }>;
+
+async function inSession(connection: SocketContext, message: InSessionMessage): Promise<void> {
+  const session = connection.session;
+  if (!session) return connection.error('invalid_state', sessionMessages.noSession);
+  if (session.ended) return connection.error('invalid_state', sessionMessages.sessionEnded);
+  if (!session.outbox.isAttachedTo(connection.socket)) return connection.error('invalid_state', sessionMessages.resumedElsewhere);
+  switch (message.type) {
+    case 'input_audio.start':
+      return session.input.start(message.utteranceId);
+    case 'input_audio.commit':
+      return session.input.commit(message.utteranceId);
+    case 'text.send':
+      if (session.mode !== 'text') return connection.error('invalid_state', sessionMessages.textInVoiceMode);
+      if (session.busy) return connection.error('invalid_state', sessionMessages.replyPending);
+      if (!connection.options.deps.rateLimits.text.take(connection.user.id)) {
+        return connection.error('rate_limited', sessionMessages.textRateLimited);
+      }
+      return session.startTurn({ kind: 'text', text: message.text, clientMessageId: message.clientMessageId ?? null });
+    case 'response.cancel':
+      return session.cutTurn();
+    case 'mode.set':
+      if (!connection.options.deps.rateLimits.modeChanges.take(connection.user.id)) {
+        return connection.error('rate_limited', sessionMessages.modeRateLimited);
+      }
+      return session.setMode(message.mode);
+    case 'session.end':
+      return session.end('user', message.moodAfter);
+  }
+}
+
+/** A connection opens one session, in the protocol this server speaks; false once refused. */
+function mayOpen(connection: SocketContext, protocolVersion: number): boolean {
+  if (connection.session) connection.error('invalid_state', sessionMessages.sessionAlreadyStarted);
+  else if (protocolVersion !== PROTOCOL_VERSION) connection.error('incompatible_protocol', sessionMessages.incompatibleProtocol);
+  else return true;
+  return false;
+}
+
+/** The user's live session a resume or close names; undefined once refused. */
+function liveSessionNamed(connection: SocketContext, message: { protocolVersion: number; sessionId: string }): LiveSession | undefined {
+  if (!mayOpen(connection, message.protocolVersion)) return undefined;
+  const session = connection.options.registry.find(connection.user.id, message.sessionId);
+  if (session && !session.ended) return session;
+  connection.error('session_not_found', sessionMessages.sessionNotFound);
+  return undefined;
+}
+
+/**
+ * Attaches the session to this socket. A socket that closed while the session was being started or
+ * found missed its own detach (nothing was attached then): the session is let go here instead, so
+ * its resume window runs and it ends when nobody comes back.
+ */
+async function attachWhileOpen(connection: SocketContext, session: LiveSession, lastSeq: number | null): Promise<void> {
+  const open = () => connection.socket.readyState === connection.socket.OPEN;
+  // A resume whose socket is already gone changes nothing: the session keeps the time it dropped at.
+  if (lastSeq !== null && !open()) return;
+  await session.attach(connection.socket, lastSeq);
+  if (!open()) session.detach(connection.socket);
+}

@@ -1,0 +1,38 @@
+import type { LanguageCode } from '@shared/preferences';
+import type { ConversationContext } from '../../features/sessions/companion-prompts';
+import { replyLanguage } from '../../lib/detect-language';
+import type { ChatMessage } from '../../providers/ai/ai-provider';
+
+/** More than any reply asks for (6 for the companion, 20 for chat). */
+const KEPT_MESSAGES = 20;
+
+/**
+ * What the companion knows while a session runs, kept in memory so a turn asks the database for
+ * nothing before its reply: the latest messages (saved as they happen), the running summary, and the
+ * user's long-term memory as it was when the session started.
+ */
+export class Conversation implements ConversationContext {
+  private readonly messages: ChatMessage[] = [];
+  runningSummary: string | null = null;
+
+  constructor(readonly memories: readonly string[]) {}
+
+  get history(): readonly ChatMessage[] {
+    return this.messages;
+  }
+
+  add(role: 'user' | 'assistant', content: string): void {
+    this.messages.push({ role, content });
+    if (this.messages.length > KEPT_MESSAGES) this.messages.splice(0, this.messages.length - KEPT_MESSAGES);
+  }
+
+  recent(count: number): ChatMessage[] {
+    return this.messages.slice(-count);
+  }
+
+  /** The language to answer in: the person's latest clear one in this session, else `profileLanguage`. */
+  replyLanguage(profileLanguage: LanguageCode): LanguageCode {
+    const said = this.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    return replyLanguage(said, profileLanguage);
+  }
+}

@@ -1,0 +1,41 @@
+import { once } from '../../lib/once';
+import { pipe } from '../stages/pipe';
+import { TurnError, type Stage, type Utterance } from '../stages/stage';
+import { createTranscribeStage } from '../stages/transcribe';
+import { createRecordingFilter, createTranscriptFilter } from '../stages/turn-filter';
+import type { TurnHost } from './turn';
+
+/**
+ * utterance -> turn-filter (recording) -> transcribe -> turn-filter (transcript): what the user said, if
+ * worth answering. Speech that was not understood (too short, empty, failed) costs no voice time.
+ */
+export function createHearStage(host: TurnHost): Stage<Utterance, string> {
+  return async function* hear(utterances, ctx) {
+    for await (const utterance of utterances) {
+      // When the person started speaking, on the server clock.
+      const spokenSince = ctx.clock.now() - utterance.durationMs;
+      const dropped = (reason: 'audio_too_short' | 'transcript_too_short') => (utteranceId: number) => {
+        host.speechNotUnderstood(spokenSince, false);
+        host.outbox.emit({ type: 'input_audio.dropped', utteranceId, reason });
+      };
+      const transcribe = createTranscribeStage({
+        ai: host.deps.ai,
+        // A recogniser of every language (a speech-to-text service) hears which one is spoken, so the
+        // reply can follow it; a hint would pin the transcript to the profile's language.
+        language: host.deps.speech.languages === null ? undefined : host.language,
+        timeoutMs: host.deps.timeouts.transcribeMs,
+      });
+      const heard = pipe(createRecordingFilter(dropped('audio_too_short')), transcribe, createTranscriptFilter(dropped('transcript_too_short')));
+      try {
+        for await (const transcript of heard(once(utterance), ctx)) {
+          host.speechUnderstood();
+          yield transcript.text;
+        }
+      } catch (error) {
+        // Only the transcription's own failures land here; a failure later in the turn stays charged.
+        if (error instanceof TurnError) host.speechNotUnderstood(spokenSince, error.code === 'stt_unavailable');
+        throw error;
+      }
+    }
+  };
+}

@@ -1,0 +1,87 @@
+import { sessionMessages } from '@shared/messages';
+import { TurnError, type Stage, type TurnContext } from '../stages/stage';
+import type { TurnHost, TurnInput } from './turn';
+
+export interface UserMessageStore {
+  stage: Stage<string, string>;
+  /**
+   * Resolves once the user's message is saved and announced (true), or to false when it will not be:
+   * nothing was heard, or the same text message was already answered. Rejects when saving failed.
+   */
+  saved(): Promise<boolean>;
+}
+
+/**
+ * The transcript store's user side: each message is saved, then announced (`transcript.user`) with its id.
+ * A message goes on to the reply while it is being saved, keeping the database off the reply's path;
+ * whoever sends the reply waits for `saved()` before its first output, so the client still hears of the
+ * message first. A text message re-sent after a reconnect (same client id) was already answered: the
+ * session remembers the ids it has taken, and the repeat goes no further.
+ */
+export function createUserMessageStore(
+  host: TurnHost,
+  input: TurnInput,
+  onStored: (messageId: string) => void = () => undefined,
+): UserMessageStore {
+  const clientMessageId = input.kind === 'text' ? input.clientMessageId : null;
+  let saving: Promise<boolean> = Promise.resolve(false);
+
+  const save = async (text: string, turn: TurnContext): Promise<boolean> => {
+    let message: { id: string; created: boolean };
+    try {
+      message = await host.deps.sessions.saveMessage(host.userId, host.id, {
+        role: 'user',
+        content: text,
+        source: input.kind,
+        interrupted: false,
+        clientMessageId,
+      });
+    } catch (error) {
+      if (clientMessageId) host.takenTextMessages.forget(clientMessageId);
+      throw new TurnError('internal_error', sessionMessages.sendFailed, { cause: error });
+    }
+    // A repeat too old for the session to remember: the database kept the first copy. The reply already
+    // asked for is dropped before any of it is sent, so the client sees nothing, as for any repeat (only
+    // the companion's recent messages hold the text once more).
+    if (!message.created) return false;
+    host.outbox.emit({ type: 'transcript.user', turnId: turn.turnId, messageId: message.id, text });
+    onStored(message.id);
+    return true;
+  };
+
+  const stage: Stage<string, string> = async function* storeUserMessage(texts, turn) {
+    for await (const text of texts) {
+      if (turn.signal.aborted) return;
+      if (clientMessageId && !host.takenTextMessages.take(clientMessageId)) return;
+      saving = save(text, turn);
+      saving.catch(() => undefined); // reported by whoever awaits `saved()`
+      host.conversation.add('user', text);
+      yield text;
+    }
+  };
+
+  return { stage, saved: () => saving };
+}
+
+/**
+ * The transcript store's reply side: the reply as it was said, or cut. A reply cut before any of it was
+ * said is saved empty and interrupted, so the transcript shows it was cut. The message id, or null when
+ * nothing was saved (or saving failed, which is logged: the person already heard the reply).
+ */
+export async function saveReply(host: TurnHost, source: TurnInput['kind'], text: string, interrupted: boolean): Promise<string | null> {
+  if (!text && !interrupted) return null;
+  try {
+    const saved = await host.deps.sessions.saveMessage(host.userId, host.id, {
+      role: 'assistant',
+      content: text,
+      source,
+      interrupted,
+      clientMessageId: null,
+    });
+    if (text) host.conversation.add('assistant', text);
+    return saved.id;
+  } catch (error) {
+    host.deps.log.warn({ err: error }, 'saving the reply failed');
+    return null;
+  }
+}

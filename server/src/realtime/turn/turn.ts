@@ -1,0 +1,47 @@
+import type { LanguageCode, VoiceStyle } from '@shared/preferences';
+import type { SessionSurface } from '@shared/protocol/client-messages';
+import type { Conversation } from './conversation';
+import type { RealtimeDeps } from '../realtime-deps';
+import type { SessionOutbox } from '../outbox/session-outbox';
+import type { Utterance } from '../stages/stage';
+import { TurnTimings } from './turn-timings';
+import type { TakenTextMessages } from './taken-text-messages';
+
+export type TurnInput =
+  | { kind: 'voice'; utterance: Utterance }
+  | { kind: 'text'; text: string; clientMessageId: string | null };
+
+/** What a turn needs from its session. */
+export interface TurnHost {
+  readonly id: string;
+  readonly userId: string;
+  readonly surface: SessionSurface;
+  readonly language: LanguageCode;
+  readonly voice: VoiceStyle;
+  readonly outbox: SessionOutbox;
+  readonly conversation: Conversation;
+  readonly takenTextMessages: TakenTextMessages;
+  readonly deps: RealtimeDeps;
+  /** After a reply is saved (the running summary is updated then). */
+  afterReply(): void;
+  /** Speech spoken since `since` was not understood: its time is free; `recognitionLost`: none is charged until speech is understood again. */
+  speechNotUnderstood(since: number, recognitionLost: boolean): void;
+  speechUnderstood(): void;
+}
+
+/** One exchange. Cutting it aborts every stage and provider call in flight at once. */
+export class Turn {
+  private readonly controller = new AbortController();
+  /** Started when the turn is, at the user's commit or message. */
+  readonly timings = new TurnTimings();
+
+  constructor(readonly id: number) {}
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  cut(): void {
+    if (!this.controller.signal.aborted) this.controller.abort(new DOMException('The reply was cut.', 'AbortError'));
+  }
+}
