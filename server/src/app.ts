@@ -10,7 +10,7 @@ import type { Database } from './db/database';
 import type { DatabaseKind } from './db/kysely';
 import type { Mailer } from './providers/mail/mailer';
 import type { FeatureContext } from './feature-context';
-import { createOutboxMailer } from './providers/mail/outbox';
+import { createDevMailboxMailer } from './providers/mail/dev-mailbox';
 import { createSmtpMailer } from './providers/mail/smtp';
 import { AppError, registerErrorHandler } from './plugins/error-handler';
 import { genericMessages } from '@shared/messages';
@@ -52,7 +52,7 @@ import { errorWithoutContent } from './lib/log-errors';
 export interface AppDeps {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
-  /** Defaults to SMTP when configured, else the dev outbox. */
+  /** Defaults to SMTP when configured, else the dev mailbox. */
   mailer?: Mailer;
   /** The server clock; tests pass a fake one. */
   now?: () => Date;
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     dbKind: deps.dbKind,
     mailer:
       deps.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log)),
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(db, app.log)),
     now: deps.now ?? (() => new Date()),
   };
 

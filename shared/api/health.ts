@@ -17,7 +17,7 @@ export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
   ai: z.enum(['offline', 'openai']),
-  mail: z.enum(['outbox', 'smtp']),
+  mail: z.enum(['dev-mailbox', 'smtp']),
   payments: z.enum(['test', 'stripe']),
   speech: speechRecognitionStatus,
 });

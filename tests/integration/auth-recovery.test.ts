@@ -41,7 +41,7 @@ describe('password recovery', () => {
     const oldRefresh = client.cookies.get('refresh_token') ?? '';
     const token = await requestReset(client, email);
     const mail = await t.db
-      .selectFrom('mail_outbox')
+      .selectFrom('dev_mailbox')
       .select(['subject', 'text_body'])
       .where('to_address', '=', email)
       .orderBy('created_at', 'desc')

@@ -36,7 +36,7 @@ describe('sign-up, confirmation and the first sign-in', () => {
     });
 
     const mail = await t.db
-      .selectFrom('mail_outbox')
+      .selectFrom('dev_mailbox')
       .selectAll()
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow();

@@ -68,7 +68,7 @@ describe('contact form', () => {
     expect(stored).toMatchObject({ user_id: null, name: 'Sam Sender', subject: body.subject, message: body.message });
 
     const mails = await t.db
-      .selectFrom('mail_outbox')
+      .selectFrom('dev_mailbox')
       .selectAll()
       .where('to_address', '=', t.config.supportEmail)
       .where('text_body', 'like', `%${body.email}%`)

@@ -10,17 +10,17 @@ describe('dev mailbox', () => {
     t = await createTestApp();
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
     await t.db
-      .insertInto('mail_outbox')
+      .insertInto('dev_mailbox')
       .values([
-        { to_address: alice, subject: 'Older <b>mail</b>', text_body: 'First one', transport: 'outbox', created_at: minutesAgo(3) },
+        { to_address: alice, subject: 'Older <b>mail</b>', text_body: 'First one', transport: 'dev-mailbox', created_at: minutesAgo(3) },
         {
           to_address: alice,
           subject: 'Confirm your email',
           text_body: 'Open http://localhost:3000/confirm-email?token=abc&next=1. Thanks <3',
-          transport: 'outbox',
+          transport: 'dev-mailbox',
           created_at: minutesAgo(2),
         },
-        { to_address: bob, subject: 'For Bob', text_body: 'Hi Bob', transport: 'outbox', created_at: minutesAgo(1) },
+        { to_address: bob, subject: 'For Bob', text_body: 'Hi Bob', transport: 'dev-mailbox', created_at: minutesAgo(1) },
       ])
       .execute();
   });
@@ -31,12 +31,12 @@ describe('dev mailbox', () => {
     expect(res.statusCode).toBe(200);
     const { messages } = res.json();
     expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['Confirm your email', 'Older <b>mail</b>']);
-    expect(messages[0]).toMatchObject({ to: alice, transport: 'outbox', text: expect.stringContaining('token=abc') });
+    expect(messages[0]).toMatchObject({ to: alice, transport: 'dev-mailbox', text: expect.stringContaining('token=abc') });
   });
 
   it('lists every recipient without a filter, newest first', async () => {
     const carol = uniqueEmail('carol');
-    await t.db.insertInto('mail_outbox').values({ to_address: carol, subject: 'Now', text_body: 'Hi', transport: 'outbox' }).execute();
+    await t.db.insertInto('dev_mailbox').values({ to_address: carol, subject: 'Now', text_body: 'Hi', transport: 'dev-mailbox' }).execute();
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
     const messages: { to: string; createdAt: string }[] = res.json().messages;
     expect(messages.map((m) => m.to)).toContain(carol);

@@ -16,7 +16,7 @@ describe('health and API basics', () => {
       status: 'ok',
       database: { kind: t.dbKind, ok: true },
       ai: 'offline',
-      mail: 'outbox',
+      mail: 'dev-mailbox',
       payments: 'test',
       speech: { recognition: 'offline', languages: ['en'] },
     });

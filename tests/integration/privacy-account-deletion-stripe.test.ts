@@ -44,9 +44,9 @@ describe('privacy: deleting an account with a Stripe subscription', () => {
     const res = await user.client.request('DELETE', '/api/account', { password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     expect(fake.state.subscriptions.get(subscriptionId)?.status).toBe('canceled');
-    // With the embedded mailer (the dev outbox) the only trace left is the confirmation, sent after deletion.
-    expect(await rowsMentioningUser(t.db, user)).toEqual([{ table: 'mail_outbox', column: 'to_address', rows: 1 }]);
-    const mails = await t.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', user.email).execute();
+    // With the embedded mailer (the dev mailbox) the only trace left is the confirmation, sent after deletion.
+    expect(await rowsMentioningUser(t.db, user)).toEqual([{ table: 'dev_mailbox', column: 'to_address', rows: 1 }]);
+    const mails = await t.db.selectFrom('dev_mailbox').select('subject').where('to_address', '=', user.email).execute();
     expect(mails).toEqual([{ subject: 'Your Solace account has been deleted' }]);
   });
 
@@ -55,7 +55,7 @@ describe('privacy: deleting an account with a Stripe subscription', () => {
     fake.state.subscriptions.delete(subscriptionId);
     const res = await user.client.request('DELETE', '/api/account', { password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await rowsMentioningUser(t.db, user)).toEqual([{ table: 'mail_outbox', column: 'to_address', rows: 1 }]);
+    expect(await rowsMentioningUser(t.db, user)).toEqual([{ table: 'dev_mailbox', column: 'to_address', rows: 1 }]);
   });
 
   // Last: Stripe goes away for good.

@@ -35,7 +35,7 @@ describe('privacy: delete my account', () => {
     const before = await rowsReferencingUser(t.db, me.id);
     for (const [column, count] of Object.entries(before)) expect({ column, count }).toEqual({ column, count: expect.toSatisfy((n: number) => n > 0) });
     const otherBefore = await rowsMentioningUser(t.db, other);
-    expect((await rowsMentioningUser(t.db, me)).map((c) => c.table)).toEqual(expect.arrayContaining(['contact_messages', 'mail_outbox', 'users']));
+    expect((await rowsMentioningUser(t.db, me)).map((c) => c.table)).toEqual(expect.arrayContaining(['contact_messages', 'dev_mailbox', 'users']));
 
     me.client.cookies.set(REFRESH_COOKIE, 'a-refresh-cookie-of-this-browser');
     const res = await me.client.request('DELETE', '/api/account', { password: PASSWORD });

@@ -71,5 +71,5 @@ export async function seedUserData(db: Kysely<Database>, user: { id: string; ema
   await db.insertInto('contact_messages').values({ user_id: userId, name: tag, email: user.email, subject: `Question of ${tag}`, message: `Contact of ${tag}` }).execute();
   // Written before signing in: only the address ties it to the user.
   await db.insertInto('contact_messages').values({ user_id: null, name: tag, email: user.email, subject: 'Before signing up', message: `Earlier contact of ${tag}` }).execute();
-  await db.insertInto('mail_outbox').values({ to_address: user.email, subject: `Mail to ${tag}`, text_body: 'Hello', transport: 'outbox', sent_at: at }).execute();
+  await db.insertInto('dev_mailbox').values({ to_address: user.email, subject: `Mail to ${tag}`, text_body: 'Hello', transport: 'dev-mailbox', sent_at: at }).execute();
 }

@@ -61,12 +61,12 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
-export interface MailOutboxTable {
+export interface DevMailboxTable {
   id: Generated<string>;
   to_address: string;
   subject: string;
   text_body: string;
-  transport: 'outbox' | 'smtp';
+  transport: 'dev-mailbox' | 'smtp';
   sent_at: NullableTimestamp;
   error: string | null;
   created_at: Generated<Date>;
@@ -179,7 +179,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   profiles: ProfilesTable;
   contact_messages: ContactMessagesTable;
-  mail_outbox: MailOutboxTable;
+  dev_mailbox: DevMailboxTable;
   sessions: SessionsTable;
   session_messages: SessionMessagesTable;
   voice_usage: VoiceUsageTable;

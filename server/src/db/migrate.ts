@@ -32,3 +32,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
   return (results ?? []).map((r) => r.migrationName);
 }
+
+/** Runs the migrations up or down to `name` (for a migration's own test). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator is schema-agnostic
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider: folderProvider }).migrateTo(name);
+  if (error) throw new Error(`Migration to ${name} failed`, { cause: error });
+}

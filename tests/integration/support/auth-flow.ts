@@ -8,7 +8,7 @@ export const PASSWORD = 'a calm password';
 /** The token of the newest email sent to an address (confirmation or reset link). */
 export async function mailedToken(db: Kysely<Database>, to: string): Promise<string> {
   const mail = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('dev_mailbox')
     .select('text_body')
     .where('to_address', '=', to)
     .orderBy('created_at', 'desc')
@@ -20,7 +20,7 @@ export async function mailedToken(db: Kysely<Database>, to: string): Promise<str
 
 export async function mailCount(db: Kysely<Database>, to: string): Promise<number> {
   const row = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('dev_mailbox')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('to_address', '=', to)
     .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import type { Mailer, MailMessage } from '../../../server/src/providers/mail/mai
 
 /** A Mailer (our own interface) that keeps what it is given, or fails like a mail server that is down. */
 export class RecordingMailer implements Mailer {
-  readonly mode = 'outbox' as const;
+  readonly mode = 'dev-mailbox' as const;
   readonly sent: MailMessage[] = [];
   failing = false;
 

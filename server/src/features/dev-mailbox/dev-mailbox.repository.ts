@@ -7,7 +7,7 @@ const PAGE_SIZE = 100;
 /** The newest mails first, optionally only those to one address (compared case-insensitively). */
 export async function listMail(db: Kysely<Database>, to: string | undefined): Promise<MailboxMessage[]> {
   let query = db
-    .selectFrom('mail_outbox')
+    .selectFrom('dev_mailbox')
     .select(['id', 'to_address', 'subject', 'text_body', 'transport', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

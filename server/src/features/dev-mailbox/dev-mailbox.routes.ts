@@ -9,12 +9,12 @@ import { renderMailboxPage } from './dev-mailbox-page';
 import { mailboxMessagesQuery, mailboxMessagesResponse, mailboxPageQuery } from './dev-mailbox.schemas';
 
 /**
- * The dev outbox, readable in a browser on this machine only: its mail holds sign-in and reset links.
- * Registered only outside production and only while mail goes to the outbox, so a real deployment
+ * The dev mailbox, readable in a browser on this machine only: its mail holds sign-in and reset links.
+ * Registered only outside production and only while mail goes to the dev mailbox, so a real deployment
  * answers 404 here; another machine's request gets the same 404.
  */
 export async function devMailboxRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {
-  if (context.config.env === 'production' || context.mailer.mode !== 'outbox') return;
+  if (context.config.env === 'production' || context.mailer.mode !== 'dev-mailbox') return;
   const exposed = unreachableMailboxWarning(context.config.host);
   if (exposed) app.log.warn(exposed);
   const routes = app.withTypeProvider<ZodTypeProvider>();

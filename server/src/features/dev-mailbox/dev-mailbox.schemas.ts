@@ -16,7 +16,7 @@ export const mailboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  transport: z.enum(['outbox', 'smtp']),
+  transport: z.enum(['dev-mailbox', 'smtp']),
   createdAt: z.string(),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessage>;

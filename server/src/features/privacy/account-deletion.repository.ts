@@ -28,7 +28,7 @@ export async function findAccountForDeletion(db: Kysely<Database>, userId: strin
 /**
  * Removes every row of the user in one transaction. Every table keyed by users.id cascades from the
  * users row (refresh tokens with it: every device is signed out). Contact messages would only lose
- * their user_id, and the dev outbox is keyed by address, so both are deleted by the account's email.
+ * their user_id, and the dev mailbox is keyed by address, so both are deleted by the account's email.
  */
 export async function deleteAccountRows(db: Kysely<Database>, userId: string, email: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -39,7 +39,7 @@ export async function deleteAccountRows(db: Kysely<Database>, userId: string, em
       .execute();
     // Mail to the person, and the support copy of what they wrote through the contact form (it names them).
     await trx
-      .deleteFrom('mail_outbox')
+      .deleteFrom('dev_mailbox')
       .where((eb) => eb.or([eb(sql`lower(to_address)`, '=', email.toLowerCase()), eb(sql`strpos(lower(text_body), ${email.toLowerCase()})`, '>', 0)]))
       .execute();
     const deleted = await trx.deleteFrom('users').where('id', '=', userId).returning('id').execute();
