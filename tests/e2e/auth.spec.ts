@@ -10,7 +10,7 @@ import {
   PASSWORD,
   signUpViaDialog,
   uniqueEmail,
-} from './support/account';
+} from '../support/browser/account';
 
 test('a person signs up, confirms by email, logs in and onboards', async ({ page }) => {
   const email = uniqueEmail('signup');

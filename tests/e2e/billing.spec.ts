@@ -1,5 +1,5 @@
-import { createOnboardedAccount, expectToast } from './support/account';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { expect, test } from '../support/browser/session-test';
 
 test('a free user meets the paywall with its reason when the week’s check-in is used', async ({ page }) => {
   await createOnboardedAccount(page, 'paywall');

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { createOnboardedAccount, expectToast } from './support/account';
-import { expect, test, type SessionServer } from './support/session-test';
+import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 const GREETING = "Hello! I'm here to listen and support you. How are you feeling today?";
 

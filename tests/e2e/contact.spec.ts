@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/account';
+import { uniqueEmail } from '../support/browser/account';
 
 const SUCCESS = "Your message has been sent! We'll get back to you soon.";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedAccount } from './support/account';
-import { shoot } from './support/screenshots';
+import { createOnboardedAccount } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 
 /** At 375 px the lines by country, where the page has them. */
 async function linesAt375(page: Page, name: string, dir: string) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, logInViaApi, postJson } from './support/account';
-import { expect, test } from './support/session-test';
+import { createConfirmedAccount, logInViaApi, postJson } from '../support/browser/account';
+import { expect, test } from '../support/browser/session-test';
 
 const SHOTS = process.env.SHOTS_DIR;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOnboardedAccount } from './support/account';
+import { createOnboardedAccount } from '../support/browser/account';
 
 const sections = [
   ['Overview', '/dashboard'],

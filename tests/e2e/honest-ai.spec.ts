@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createOnboardedAccount } from './support/account';
-import { shoot } from './support/screenshots';
+import { createOnboardedAccount } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 
 const NOTICE = "You're talking with an AI companion, not a person or a therapist. It can offer support, not professional care.";
 

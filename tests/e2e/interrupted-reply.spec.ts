@@ -1,6 +1,6 @@
-import { createOnboardedAccount } from './support/account';
-import { afterSilence, openWithFakeMic, speechFixture } from './support/fake-mic';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount } from '../support/browser/account';
+import { afterSilence, openWithFakeMic, speechFixture } from '../support/browser/fake-mic';
+import { expect, test } from '../support/browser/session-test';
 
 // "Can you tell me about breathing exercises", 1.5 s of silence, "Wait, actually I want to talk about my sister".
 const BARGE_IN = afterSilence(speechFixture('barge-in.wav'), 4);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, expectToast, logInViaApi } from './support/account';
+import { createConfirmedAccount, expectToast, logInViaApi } from '../support/browser/account';
 
 const features = [
   'Voice recognition',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createOnboardedAccount } from './support/account';
-import { expect, test, type SessionServer } from './support/session-test';
+import { createOnboardedAccount } from '../support/browser/account';
+import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 // The offline companion answers at once; every test talks through the real server and its database.
 

@@ -1,6 +1,6 @@
-import { createOnboardedAccount, expectToast } from './support/account';
-import { openWithFakeMic, silentWav } from './support/fake-mic';
-import { expect, test, type SessionServer } from './support/session-test';
+import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { openWithFakeMic, silentWav } from '../support/browser/fake-mic';
+import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 const DAILY_LIMIT = "You've reached your 15-minute daily limit. Upgrade to Premium for unlimited conversations.";
 const SILENCE = silentWav(60);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOnboardedAccount, logInViaDialog } from './support/account';
+import { createOnboardedAccount, logInViaDialog } from '../support/browser/account';
 
 // The server's own address is http://localhost:PORT; a person who types 127.0.0.1 instead gets the same app.
 test('the app works at http://127.0.0.1 as at localhost: logging in, a form, and a chat over the socket', async ({ page, baseURL }) => {

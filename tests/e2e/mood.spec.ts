@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createOnboardedAccount, expectToast } from './support/account';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { expect, test } from '../support/browser/session-test';
 
 /** The texts of the mails the dev mailbox holds for `email`. */
 async function mailTexts(page: Page, email: string): Promise<string[]> {

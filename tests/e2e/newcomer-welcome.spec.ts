@@ -1,6 +1,6 @@
 import { seedSessions } from '../support/seed-sessions';
-import { createOnboardedAccount } from './support/account';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount } from '../support/browser/account';
+import { expect, test } from '../support/browser/session-test';
 
 test('the first visit says Welcome; once a session was held, Welcome back', async ({ page, server }) => {
   const account = await createOnboardedAccount(page, 'welcome', 'Robin Calloway');

@@ -11,8 +11,8 @@ import {
   signUpViaDialog,
   postJson,
   uniqueEmail,
-} from './support/account';
-import { watchPageProblems } from './support/page-problems';
+} from '../support/browser/account';
+import { watchPageProblems } from '../support/browser/page-problems';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Solace' });
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { authMessages, privacyMessages } from '../../shared/messages';
 import { seedSessions } from '../support/seed-sessions';
-import { createOnboardedAccount, expectToast, logInViaDialog, postJson, type Account } from './support/account';
-import { expect, test, type SessionServer } from './support/session-test';
+import { createOnboardedAccount, expectToast, logInViaDialog, postJson, type Account } from '../support/browser/account';
+import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 async function userIdOf(server: SessionServer, account: Account): Promise<string> {
   const row = await server.db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
-import { createOnboardedAccount } from './support/account';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount } from '../support/browser/account';
+import { expect, test } from '../support/browser/session-test';
 
 test('the offline companion answers in the language written in, and answers a question with something to try', async ({ page }) => {
   await createOnboardedAccount(page, 'reply-language'); // the profile says English

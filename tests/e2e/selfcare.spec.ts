@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createOnboardedAccount, expectToast } from './support/account';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { expect, test } from '../support/browser/session-test';
 
 // The browser's clock is Playwright's: it starts at `start`, then (for the timed exercises) stands still
 // from `paused` on, so the timers move only when a test runs them (`runFor` fires every tick;

@@ -1,6 +1,6 @@
 import type { WebSocketRoute } from '@playwright/test';
-import { createOnboardedAccount } from './support/account';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount } from '../support/browser/account';
+import { expect, test } from '../support/browser/session-test';
 
 // Replies stream at 8 words a second, so the test can cut the socket in the middle of one.
 test.use({ serverOptions: { ai: 'openai', latencies: { tokensPerSecond: 8 } } });

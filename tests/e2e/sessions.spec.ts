@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedSessions, type SeededSession } from '../support/seed-sessions';
-import { createOnboardedAccount, expectToast, type Account } from './support/account';
-import { expect, test, type SessionServer } from './support/session-test';
+import { createOnboardedAccount, expectToast, type Account } from '../support/browser/account';
+import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 const hour = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { settingsMessages } from '../../shared/messages';
-import { createOnboardedAccount, expectToast, postJson } from './support/account';
+import { createOnboardedAccount, expectToast, postJson } from '../support/browser/account';
 
 test('profile and preferences changes persist after a reload', async ({ page }) => {
   const account = await createOnboardedAccount(page, 'settings', 'Robin Calloway');

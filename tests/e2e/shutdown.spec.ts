@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { PROTOCOL_VERSION } from '../../shared/protocol/version';
 import { freePort } from '../support/free-port';
-import { createOnboardedAccount } from './support/account';
+import { createOnboardedAccount } from '../support/browser/account';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createOnboardedAccount } from './support/account';
-import { afterSilence, openWithFakeMic, speechFixture } from './support/fake-mic';
-import { expect, test, type SessionServer } from './support/session-test';
+import { createOnboardedAccount } from '../support/browser/account';
+import { afterSilence, openWithFakeMic, speechFixture } from '../support/browser/fake-mic';
+import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 // "I have been feeling really stressed about work lately and I cannot sleep" (espeak-ng), after 4 s of
 // silence (the session starts meanwhile); played once, then the microphone hears silence.
@@ -113,7 +113,7 @@ test('a refused microphone gets a clear message and no session starts', async ({
   }
 });
 
-test.describe('against the OpenAI API (tests/fakes/openai, the real openai SDK)', () => {
+test.describe('against the OpenAI API (tests/support/fakes/openai, the real openai SDK)', () => {
   test.use({ serverOptions: { ai: 'openai' } });
 
   test('the same voice call: transcribed, answered aloud, both messages saved', async ({ playwright, server }) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { privacyMessages } from '../../shared/messages';
-import { createOnboardedAccount, expectToast } from './support/account';
-import { afterSilence, openWithFakeMic, speechFixture } from './support/fake-mic';
-import { watchPageProblems } from './support/page-problems';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { afterSilence, openWithFakeMic, speechFixture } from '../support/browser/fake-mic';
+import { watchPageProblems } from '../support/browser/page-problems';
+import { expect, test } from '../support/browser/session-test';
 
 // "I have been feeling really stressed about work lately and I cannot sleep", after 4 s of silence.
 const STRESSED = afterSilence(speechFixture('feeling-stressed.wav'), 4);

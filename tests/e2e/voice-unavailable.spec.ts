@@ -1,7 +1,7 @@
 import { recogniserSettings } from '../support/fake-recogniser';
-import { createOnboardedAccount, postJson } from './support/account';
-import { shoot } from './support/screenshots';
-import { expect, test } from './support/session-test';
+import { createOnboardedAccount, postJson } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
+import { expect, test } from '../support/browser/session-test';
 
 const settings = recogniserSettings();
 /** Said only where there is something to switch to. */

@@ -8,8 +8,8 @@ import { createThreadedOpenAiProvider, type ThreadedAiProvider } from '../../ser
 import { createOggOpusDemuxer, oggOpusFile } from '../../server/src/audio/ogg-opus';
 import { encodeOpusPackets, opusPacketDurationMs } from '../../server/src/audio/opus';
 import { RecordedSpeech } from '../../server/src/audio/recorded-speech';
-import { defaultLatencies, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
-import { testEnv } from './support/test-app';
+import { defaultLatencies, startFakeOpenAi, type FakeOpenAi } from '../support/fakes/openai/fake-openai';
+import { testEnv } from '../support/app/test-app';
 
 let fake: FakeOpenAi;
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { genericMessages } from '@shared/messages';
-import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from './support/test-app';
-import { mailCount, PASSWORD } from './support/auth-flow';
+import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
+import { mailCount, PASSWORD } from '../support/app/auth-flow';
 
 describe('rate limits on account routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   let nextIp = 1;
   /** A client address no other test uses, so each test starts with fresh counters. */

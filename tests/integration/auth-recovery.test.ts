@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/messages';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { createTestApp, uniqueEmail, type TestApp } from './support/test-app';
-import { mailCount, mailedToken, PASSWORD, signUpConfirmAndLogIn } from './support/auth-flow';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { uniqueEmail, useTestApp } from '../support/app/test-app';
+import { mailCount, mailedToken, PASSWORD, signUpConfirmAndLogIn } from '../support/app/auth-flow';
 
 describe('password recovery', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const NEW_PASSWORD = 'a brand new password';
   const resetInvalid = { error: { code: 'invalid_token', message: authMessages.resetInvalid } };

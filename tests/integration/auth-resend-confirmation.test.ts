@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, genericMessages } from '@shared/messages';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { mailCount, mailedToken, PASSWORD } from './support/auth-flow';
-import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from './support/test-app';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { mailCount, mailedToken, PASSWORD } from '../support/app/auth-flow';
+import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
 
 describe('resending the confirmation email', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   let nextIp = 1;
   const freshIp = () => `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/src/plugins/auth';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { signUpConfirmAndLogIn } from './support/auth-flow';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, uniqueEmail, type TestApp } from './support/test-app';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { signUpConfirmAndLogIn } from '../support/app/auth-flow';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { uniqueEmail, useTestApp } from '../support/app/test-app';
 
 describe('asking who is signed in without an error status', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('GET /api/session answers { user: null } to a visitor, and to a forged or orphaned token', async () => {
     const visitor = new BrowserLikeClient(t.app);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, genericMessages, settingsMessages } from '@shared/messages';
 import { verifyAccessToken } from '../../server/src/plugins/auth';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { createTestApp, uniqueEmail, type TestApp } from './support/test-app';
-import { PASSWORD, signUpConfirmAndLogIn } from './support/auth-flow';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { uniqueEmail, useTestApp } from '../support/app/test-app';
+import { PASSWORD, signUpConfirmAndLogIn } from '../support/app/auth-flow';
 
 describe('logging in, refresh rotation and password change', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const invalidCredentials = { error: { code: 'invalid_credentials', message: authMessages.invalidCredentials } };
   const unauthorized = { error: { code: 'unauthorized', message: genericMessages.unauthorized } };

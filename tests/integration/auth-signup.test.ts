@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/messages';
 import { verifyAccessToken } from '../../server/src/plugins/auth';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { createTestApp, uniqueEmail, type TestApp } from './support/test-app';
-import { mailCount, mailedToken, PASSWORD } from './support/auth-flow';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { uniqueEmail, useTestApp } from '../support/app/test-app';
+import { mailCount, mailedToken, PASSWORD } from '../support/app/auth-flow';
 
 describe('sign-up, confirmation and the first sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const signup = (client: BrowserLikeClient, body: Record<string, unknown>) =>
     client.post('/api/auth/signup', { password: PASSWORD, acceptTerms: true, confirmAge: true, ...body });

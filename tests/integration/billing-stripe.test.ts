@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASS_DURATION_MS, type PaidPlanId } from '@shared/plans';
-import { startFakeStripe, type FakeStripe, type SignedEvent } from '../fakes/stripe/fake-stripe';
-import { billingClient } from './support/billing-client';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
+import { startFakeStripe, type FakeStripe, type SignedEvent } from '../support/fakes/stripe/fake-stripe';
+import { billingClient } from '../support/app/billing-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { TEST_ORIGIN, useTestApp } from '../support/app/test-app';
 
 const clock = { now: new Date('2026-11-24T12:00:00Z') };
 
 describe('billing through Stripe (the real SDK against a local fake)', () => {
   let fake: FakeStripe;
-  let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripe({ now: () => clock.now });
-    t = await createTestApp({ env: fake.env, deps: { now: () => clock.now } });
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => fake.close());
+  const t = useTestApp(() => ({ env: fake.env, deps: { now: () => clock.now } }));
 
   const newUser = async () => {
     const user = await createSignedInUser(t);

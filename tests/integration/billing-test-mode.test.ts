@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASS_DURATION_MS, type PaidPlanId } from '@shared/plans';
 import { billingMessages } from '@shared/messages';
-import { billingClient, unix } from './support/billing-client';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { billingClient, unix } from '../support/app/billing-client';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 // Tuesday 24 November 2026, 12:00 UTC; tests move it through `at`.
 const clock = { now: new Date('2026-11-24T12:00:00Z') };
@@ -13,11 +13,7 @@ const at = (iso: string) => {
 };
 
 describe('billing in test mode (the embedded default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { now: () => clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { now: () => clock.now } });
 
   const newUser = async (timezone = 'UTC') => {
     const user = await createSignedInUser(t, { timezone });

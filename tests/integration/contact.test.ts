@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '@shared/messages';
 import { ACCESS_COOKIE, signAccessToken } from '../../server/src/plugins/auth';
-import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from './support/test-app';
-import { createSignedInUser } from './support/signed-in-user';
+import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 let ipCounter = 0;
 /** Each test writes from its own address, so the per-IP limit of one test never touches another. */
@@ -16,11 +16,7 @@ const validMessage = (email = uniqueEmail('sender')) => ({
 });
 
 describe('contact form', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const send = (body: unknown, options: { ip?: string; cookie?: string } = {}) =>
     t.app.inject({

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MoodCheckIn } from '@shared/api/mood';
 import type { AiProvider } from '../../server/src/providers/ai/ai-provider';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 const checkIn = (notes?: string) => ({ emotions: ['Sad'], energyLevel: 2, stressLevel: 4, sleepQuality: 2, ...(notes ? { notes } : {}) });
 
@@ -20,11 +20,7 @@ describe.each([
   ['the offline default', undefined],
   ['a provider whose moderation fails', failingModeration()],
 ])('mood notes are read for crisis risk, with %s', (_label, ai) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: ai ? { ai } : {} });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: ai ? { ai } : {} });
 
   const referrals = (userId: string) =>
     t.db.selectFrom('crisis_referrals').select(['language', 'country', 'flagged_by', 'surface']).where('user_id', '=', userId).execute();

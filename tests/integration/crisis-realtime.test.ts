@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
-import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { asOnlineProvider, ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fakes/openai/fake-openai';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { asOnlineProvider, ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const REPLY = 'That sounds hard. I am here with you.';
 const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitude: 6000 }), 48_000);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countReferrals } from '../../server/src/safety/referrals.repository';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 describe('the yearly referral report', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('counts one year’s referrals by month, country and check, and nothing of another year', async () => {
     const user = await createSignedInUser(t);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@shared/api/sessions';
 import { seedSessions } from '../support/seed-sessions';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 // Tuesday 24 November 2026, 12:00 UTC (07:00 in New York): the week began on Sunday the 22nd.
 const now = new Date('2026-11-24T12:00:00Z');
 
 describe('GET /api/dashboard: the overview figures', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { now: () => now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { now: () => now } });
 
   const overviewOf = async (user: Awaited<ReturnType<typeof createSignedInUser>>) => {
     const res = await user.client.get('/api/dashboard');

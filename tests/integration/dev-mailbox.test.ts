@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
 import { unreachableMailboxWarning } from '../../server/src/features/dev-mailbox/dev-mailbox.routes';
 
 describe('dev mailbox', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const alice = uniqueEmail('alice');
   const bob = uniqueEmail('bob');
   beforeAll(async () => {
-    t = await createTestApp();
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
     await t.db
       .insertInto('dev_mailbox')
@@ -24,7 +23,6 @@ describe('dev mailbox', () => {
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   it('lists mail as JSON, newest first, filtered by recipient', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(alice.toUpperCase())}` });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDetail, SessionListResponse } from '@shared/api/sessions';
 import { seal } from '../../server/src/db/sealed-fields';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 // Words of each kind of thing the person said or was told; none may be readable in the stored rows.
 const SAID = ['My neighbour Ottoline keeps borrowing my marmalade spoons', 'The periwinkle caravan keeps me awake', 'Tomorrow I visit the quarry'];

@@ -16,9 +16,9 @@ import { seal, withSealedFields } from '../../server/src/db/sealed-fields';
 import { FieldCipher } from '../../server/src/lib/field-cipher';
 import { ACCESS_COOKIE, signAccessToken } from '../../server/src/plugins/auth';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { testEnv, uniqueEmail } from './support/test-app';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { testEnv, uniqueEmail } from '../support/app/test-app';
 
 const k1 = `k1:${Buffer.alloc(32, 11).toString('base64')}`;
 const k2 = `k2:${Buffer.alloc(32, 22).toString('base64')}`;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Guide, GuidesIndexResponse } from '@shared/api/guides';
 import { guideBySlug } from '../../server/src/features/guides/content/guides-catalogue';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 const clock = { now: new Date('2026-11-24T12:00:00Z') };
 const productivityReason = 'The Productivity Guide is a Premium feature.';
@@ -11,11 +11,7 @@ const refusal = { error: { code: 'limit_reached', message: productivityReason } 
 const slugs = ['task-prioritization', 'focus-techniques', 'habit-building'] as const;
 
 describe('productivity guides', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { now: () => clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { now: () => clock.now } });
 
   const userOnPlan = async (plan: string, passExpiresAt: Date | null = null) => {
     const user = await createSignedInUser(t);

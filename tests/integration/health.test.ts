@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recogniserSettings } from '../support/fake-recogniser';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from '../support/app/test-app';
 
 describe('health and API basics', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: recogniserSettings().installed });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: recogniserSettings().installed });
 
   it('reports the modes the server runs in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

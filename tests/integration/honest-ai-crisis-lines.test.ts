@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crisisLinesResponse } from '../../shared/api/crisis-lines';
 import { countryLines } from '../../shared/crisis-lines';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from '../support/app/test-app';
 
 describe('GET /api/crisis-lines, for the public crisis support page', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('lists every country’s lines a referral can name, and the international fallback, to anyone signed out', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/crisis-lines' });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../shared/preferences';
 import { companionSystemPrompt, chatSystemPrompt } from '../../server/src/features/sessions/companion-prompts';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 /** How people ask, and words the truthful answer must carry ("AI", "not a person"), per language. */
 const asked: Record<LanguageCode, { question: string; spoken: string; answer: readonly string[] }> = {

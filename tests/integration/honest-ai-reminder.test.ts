@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { honestAiMessages } from '../../shared/messages';
 import { createManualClock } from '../support/manual-clock';
 import { aiReminderTexts } from '../../server/src/safety/ai-reminder-texts';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const HOUR = 60 * 60 * 1000;
 const REMINDER = honestAiMessages.reminder;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@shared/messages';
 import { limitReasons } from '@shared/limits';
 import { createManualClock } from '../support/manual-clock';
-import { RealtimeTestClient } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { RealtimeTestClient } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 const checkIn = { emotions: ['Calm'], energyLevel: 3, stressLevel: 3, sleepQuality: 3 };
 
@@ -13,15 +13,13 @@ const checkIn = { emotions: ['Calm'], energyLevel: 3, stressLevel: 3, sleepQuali
 describe('plan limits, enforced by the server', () => {
   // Tuesday 24 November 2026, 15:00 UTC, for the realtime server and the routes alike.
   const clock = createManualClock(Date.UTC(2026, 10, 24, 15, 0, 0));
-  let t: TestApp;
+  const t = useTestApp({ deps: { ai: new ScriptedAiProvider(), clock, now: () => new Date(clock.now()) } });
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp({ deps: { ai: new ScriptedAiProvider(), clock, now: () => new Date(clock.now()) } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     url = typeof address === 'object' && address ? `ws://127.0.0.1:${address.port}/api/realtime` : '';
   });
-  afterAll(() => t.close());
 
   const setPlan = (userId: string, plan: string, passExpiresAt: Date | null = null) =>
     t.db.updateTable('profiles').set({ subscription_plan: plan, pass_expires_at: passExpiresAt }).where('id', '=', userId).execute();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import type { AiProvider } from '../../server/src/providers/ai/ai-provider';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 // What the person says and what is said back: none of it may reach a log line.
 const TEXT = 'My neighbour Ottoline keeps borrowing my marmalade spoons';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config/env';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { PASSWORD } from './support/auth-flow';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
-import { testEnv, uniqueEmail } from './support/test-app';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { PASSWORD } from '../support/app/auth-flow';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
+import { testEnv, uniqueEmail } from '../support/app/test-app';
 
 const LOOPBACK_NAMES = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
 

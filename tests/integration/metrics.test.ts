@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countProviderError, metrics, observeStage } from '../../server/src/plugins/metrics';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from '../support/app/test-app';
 
 /** The value of one sample line (`name{labels} value`) of a Prometheus text page; undefined when absent. */
 function sample(page: string, series: string): number | undefined {
@@ -9,11 +9,7 @@ function sample(page: string, series: string): number | undefined {
 }
 
 describe('GET /metrics', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const scrape = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
@@ -62,11 +58,7 @@ describe('GET /metrics', () => {
 });
 
 describe('GET /metrics with a scrape token', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_TOKEN: 'scrape-token-1234' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { METRICS_TOKEN: 'scrape-token-1234' } });
 
   it('answers only the scraper that presents the token', async () => {
     const without = await t.app.inject({ method: 'GET', url: '/metrics' });
@@ -83,11 +75,7 @@ describe('GET /metrics with a scrape token', () => {
 });
 
 describe('GET /metrics without a scrape token', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { NODE_ENV: 'production' } });
 
   it('answers a scraper on this machine only', async () => {
     const local = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MoodEntriesResponse, MoodEntry, MoodStats } from '@shared/api/mood';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 // Tuesday 24 November 2026, 12:00 UTC; moved by tests through `clock.now`.
 const clock = { now: new Date('2026-11-24T12:00:00Z') };
 const checkIn = { emotions: ['Calm', 'Happy'], energyLevel: 3.4, stressLevel: 2, sleepQuality: 4.1, notes: '  A good walk.  ' };
 
 describe('mood check-ins', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { now: () => clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { now: () => clock.now } });
 
   const premiumUser = async (timezone = 'UTC') => {
     const user = await createSignedInUser(t, { timezone });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_ORIGIN } from './support/test-app';
-import type { SignedInUser } from './support/signed-in-user';
-import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
-import { remindersTo, startReminderJobApp, userWithReminder, type ReminderJobApp } from './support/reminder-job-harness';
+import { createTestApp, TEST_ORIGIN } from '../support/app/test-app';
+import type { SignedInUser } from '../support/app/signed-in-user';
+import { startSmtpTestServer, type SmtpTestServer } from '../support/app/smtp-test-server';
+import { remindersTo, startReminderJobApp, userWithReminder, type ReminderJobApp } from '../support/app/reminder-job-harness';
 import { runDueReminders } from '../../server/src/jobs/mood-reminders';
 
 const OFF_LINK = new RegExp(`${TEST_ORIGIN}(/api/mood/reminder/off\\?token=([\\w.-]+))`);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReminderSettings } from '@shared/api/mood';
 import { moodMessages } from '@shared/messages';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { RecordingMailer } from './support/recording-mailer';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { RecordingMailer } from '../support/app/recording-mailer';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { TEST_ORIGIN, useTestApp } from '../support/app/test-app';
 
 const REMINDER = '/api/mood/reminder';
 const on: ReminderSettings = { isEnabled: true, reminderTime: '07:45', timezone: 'Europe/London', emailEnabled: true };
@@ -12,11 +12,7 @@ const OFF_LINK = new RegExp(`${TEST_ORIGIN}/api/mood/reminder/off\\?token=([\\w.
 
 describe('mood reminder settings', () => {
   const mailer = new RecordingMailer();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { mailer } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ deps: { mailer } });
   beforeEach(() => {
     mailer.failing = false;
   });

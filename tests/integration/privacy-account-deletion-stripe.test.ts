@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../fakes/stripe/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../support/fakes/stripe/fake-stripe';
 import { hashPassword } from '../../server/src/features/auth/passwords';
 import { rowsMentioningUser } from '../support/user-rows-by-schema';
-import { billingClient } from './support/billing-client';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { billingClient } from '../support/app/billing-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 const PASSWORD = 'correct horse battery';
 
 describe('privacy: deleting an account with a Stripe subscription', () => {
   let fake: FakeStripe;
-  let t: TestApp;
   let stripeClosed = false;
   beforeAll(async () => {
     fake = await startFakeStripe({ now: () => new Date() });
-    t = await createTestApp({ env: fake.env });
   });
   afterAll(async () => {
-    await t.close();
     if (!stripeClosed) await fake.close();
   });
+  const t = useTestApp(() => ({ env: fake.env }));
 
   /** A user with a paid monthly subscription at Stripe, fulfilled by its webhook. */
   async function subscriber() {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/features/auth/passwords';
 import { REFRESH_COOKIE } from '../../server/src/plugins/auth';
 import { seedUserData } from '../support/seed-user-data';
 import { columnsReferencingUsers, rowsMentioningUser, rowsReferencingUser } from '../support/user-rows-by-schema';
-import { RecordingMailer } from './support/recording-mailer';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
+import { RecordingMailer } from '../support/app/recording-mailer';
+import { useTestApp } from '../support/app/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 
 const PASSWORD = 'correct horse battery';
 
 describe('privacy: delete my account', () => {
-  let t: TestApp;
   const mailer = new RecordingMailer();
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { mailer } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { mailer } });
 
   async function userWithEverything(tag: string): Promise<SignedInUser> {
     const user = await createSignedInUser(t, { fullName: `Name ${tag}` });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportSections } from '@shared/api/privacy';
 import { seedUserData } from '../support/seed-user-data';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createSignedInUser } from './support/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('privacy: download my data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { now: () => new Date('2026-11-24T08:30:00Z') } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { now: () => new Date('2026-11-24T08:30:00Z') } });
 
   it('is one dated JSON attachment with everything of the user and nothing of another, no secrets', async () => {
     const me = await createSignedInUser(t, { fullName: 'Robin Mine' });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemoriesResponse } from '@shared/api/privacy';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { useTestApp } from '../support/app/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 
 describe('privacy: the memories the companion keeps', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function withMemories(user: SignedInUser, facts: string[]) {
     await t.db

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { ACCESS_COOKIE, signAccessToken } from '../../server/src/plugins/auth';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createSignedInUser } from './support/signed-in-user';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { useTestApp } from '../support/app/test-app';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const routes = [
   ['GET', '/api/me', undefined],
@@ -13,11 +13,7 @@ const routes = [
 ] as const;
 
 describe('profile: who may read and change it', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const withToken = (token: string) => {
     const client = new BrowserLikeClient(t.app);

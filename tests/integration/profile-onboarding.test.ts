@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onboardingMessages } from '@shared/messages';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createSignedInUser } from './support/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const complete = { fullName: 'Ada Lovelace', preferredLanguage: 'es', voicePreference: 'warm', timezone: 'America/Chicago' };
 
 describe('profile: onboarding', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each([
     ['a missing name', { ...complete, fullName: undefined }, onboardingMessages.nameRequired],

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onboardingMessages, settingsMessages } from '@shared/messages';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createSignedInUser } from './support/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('profile: read and update', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('GET /api/me answers the signed-in user and their profile', async () => {
     const user = await createSignedInUser(t);

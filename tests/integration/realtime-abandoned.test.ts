@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@shared/messages';
 import { createManualClock } from '../support/manual-clock';
 import { MAX_LIVE_SESSIONS_PER_USER } from '../../server/src/realtime/session/session-start';
-import { HeldInserts } from './support/held-inserts';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { HeldInserts } from '../support/app/held-inserts';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('sessions nobody can reach', () => {
   const clock = createManualClock(Date.UTC(2026, 10, 24, 9, 0, 0));

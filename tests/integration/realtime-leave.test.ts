@@ -3,9 +3,9 @@ import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { createManualClock } from '../support/manual-clock';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const REPLY = 'That sounds exhausting. You have been carrying a lot. What would help you rest tonight?';
 const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitude: 6000 }), 48_000);

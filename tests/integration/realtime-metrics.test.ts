@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const REPLY = 'That sounds like a long day. What helped, even a little?';
 const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1200, amplitude: 6000 }), 48_000);

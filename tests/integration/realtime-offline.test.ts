@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpusDecoder } from '../../server/src/audio/opus';
 import { rms } from '../support/test-signals';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const stressed = loadOpusPackets(fixturePath('feeling-stressed.opus-packets'));
 const pocketsphinxInstalled = existsSync('/usr/share/pocketsphinx/model/en-us/en-us');

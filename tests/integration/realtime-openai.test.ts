@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOggOpusDemuxer } from '../../server/src/audio/ogg-opus';
 import { createOpusDecoder } from '../../server/src/audio/opus';
 import { rms } from '../support/test-signals';
-import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fakes/openai/fake-openai';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const REPLY = 'Thank you for telling me. That sounds heavy. What keeps you awake at night?';
 const stressed = loadOpusPackets(fixturePath('feeling-stressed.opus-packets'));

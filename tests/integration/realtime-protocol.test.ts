@@ -3,9 +3,9 @@ import { WebSocket } from 'ws';
 import { signAccessToken } from '../../server/src/plugins/auth';
 import { encodeAudioFrame } from '@shared/protocol/audio-frame';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { OPUS_TOC_20MS, ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { OPUS_TOC_20MS, ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 
 describe('the realtime socket: upgrade, protocol and bad input', () => {
   const ai = new ScriptedAiProvider();

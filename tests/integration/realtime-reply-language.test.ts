@@ -4,9 +4,9 @@ import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { languagePacks } from '../../server/src/providers/ai/offline/language-packs';
 import { createOfflineAiProvider } from '../../server/src/providers/ai/offline/offline-provider';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitude: 6000 }), 48_000);
 const endsInLanguage = (reply: string, language: LanguageCode) => languagePacks[language].questions.some((q) => reply.endsWith(q));

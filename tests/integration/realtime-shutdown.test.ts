@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RealtimeTestClient, startRealtimeApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('server shutdown with live sessions', () => {
   it('cancels the reply in flight, ends each session with reason shutdown, then closes with 1001', async () => {

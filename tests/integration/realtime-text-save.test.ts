@@ -4,10 +4,10 @@ import { sessionMessages } from '@shared/messages';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { createManualClock } from '../support/manual-clock';
-import { HeldInserts } from './support/held-inserts';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { HeldInserts } from '../support/app/held-inserts';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const REPLY = 'That sounds really hard. I am here with you. What has been weighing on you most?';
 

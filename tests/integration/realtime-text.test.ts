@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../support/manual-clock';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('realtime text sessions', () => {
   const ai = new ScriptedAiProvider();

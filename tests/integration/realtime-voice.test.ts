@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider, OPUS_TOC_20MS } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider, OPUS_TOC_20MS } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const REPLY = 'That sounds exhausting. You have been carrying a lot. What would help you rest tonight?';
 /** 1.5 s of a real Opus stream (48 kHz, 20 ms packets), as the browser's encoder sends it. */

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from './support/signed-in-user';
-import { StatementCounter } from './support/statement-counter';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { StatementCounter } from '../support/app/statement-counter';
+import { useTestApp } from '../support/app/test-app';
 import { createRotationBatcher } from '../../server/src/features/auth/refresh-rotation-batcher';
 import { insertRefreshToken } from '../../server/src/features/auth/refresh-token.repository';
 import { newOpaqueToken, secondsAfter } from '../../server/src/features/auth/tokens';
 
 describe('refresh tokens rotated together (one statement per moment)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const now = () => new Date();
   const counted = () => {

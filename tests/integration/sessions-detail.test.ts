@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, SessionDetail, SessionListResponse } from '@shared/api/sessions';
 import { seedSessions } from '../support/seed-sessions';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 const NOT_FOUND = { error: { code: 'not_found', message: "The session you're looking for doesn't exist or has been deleted." } };
 const at = new Date('2026-11-20T18:00:00Z');
 
 describe('one past session: read it whole, delete it, and never touch someone else’s', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: SignedInUser;
   let stranger: SignedInUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
     [owner, stranger] = await Promise.all([createSignedInUser(t), createSignedInUser(t)]);
   });
-  afterAll(() => t.close());
 
   const seedOne = async (user: SignedInUser, title = 'Evening call') => {
     const [id] = await seedSessions(t.db, user.id, [

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionListResponse, SessionSummary } from '@shared/api/sessions';
 import { seedSessions, type SeededSession } from '../support/seed-sessions';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 const base = Date.parse('2026-06-01T10:00:00Z');
 
@@ -17,12 +17,11 @@ function manySessions(): SeededSession[] {
 }
 
 describe('GET /api/sessions: search, sort and paging', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: SignedInUser;
   let seeded: (SeededSession & { id: string })[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     user = await createSignedInUser(t);
     const sessions = manySessions();
     const ids = await seedSessions(t.db, user.id, sessions);
@@ -30,7 +29,6 @@ describe('GET /api/sessions: search, sort and paging', () => {
     const other = await createSignedInUser(t);
     await seedSessions(t.db, other.id, [{ title: 'Work at the other account', createdAt: new Date(base), durationSeconds: 99 }]);
   });
-  afterAll(() => t.close());
 
   async function everyPage(query: string, limit: number) {
     const pages: SessionListResponse[] = [];

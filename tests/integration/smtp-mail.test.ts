@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { contactMessages } from '@shared/messages';
-import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from './support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp, uniqueEmail, useTestApp } from '../support/app/test-app';
 
 interface ReceivedMail {
   from: string;
@@ -52,18 +52,14 @@ const contact = (app: TestApp['app'], email: string) =>
 
 describe('mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let t: TestApp;
   const supportEmail = uniqueEmail('support');
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SUPPORT_EMAIL: supportEmail, MAIL_FROM: 'Solace <no-reply@solace.test>' },
-    });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SUPPORT_EMAIL: supportEmail, MAIL_FROM: 'Solace <no-reply@solace.test>' },
+  }));
 
   it('reports SMTP as the mail mode', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().mail).toBe('smtp');

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cipherOf, seal } from '../../server/src/db/sealed-fields';
 import { sessionsWithSummaryMatching } from '../../server/src/features/sessions/summary-search';
-import { createSignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
 
 describe('searching many encrypted summaries', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('opens them in chunks, letting the event loop run in between (live calls keep their audio pacing)', async () => {
     const user = await createSignedInUser(t);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from './support/signed-in-user';
-import { StatementCounter } from './support/statement-counter';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { StatementCounter } from '../support/app/statement-counter';
+import { useTestApp } from '../support/app/test-app';
 import { createVoiceUsage } from '../../server/src/features/sessions/voice-usage.service';
 
 const at = new Date('2026-11-21T23:30:00Z');
 
 describe('voice grants asked for together (one statement per moment)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   function countedUsage() {
     const counter = new StatementCounter();

@@ -5,9 +5,9 @@ import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { wavToPcm } from '../../server/src/audio/wav';
 import { createVoiceRecordings } from '../../server/src/features/sessions/voice-recordings.service';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 
 const REPLY = 'That sounds like a lot to carry. What would help tonight?';
 /** 1.5 s of a real Opus stream (48 kHz, 20 ms packets), as the browser's encoder sends it. */

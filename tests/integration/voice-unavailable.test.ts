@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recogniserSettings } from '../support/fake-recogniser';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { createSignedInUser } from './support/signed-in-user';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 const VOICE_UNAVAILABLE = "Voice calls aren't available right now. You can still chat by text.";
 

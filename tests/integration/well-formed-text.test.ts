@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserLikeClient } from './support/browser-like-client';
-import { PASSWORD } from './support/auth-flow';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from './support/realtime-client';
-import { ScriptedAiProvider } from './support/scripted-ai-provider';
-import { createSignedInUser } from './support/signed-in-user';
-import { uniqueEmail } from './support/test-app';
+import { BrowserLikeClient } from '../support/app/browser-like-client';
+import { PASSWORD } from '../support/app/auth-flow';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
+import { uniqueEmail } from '../support/app/test-app';
 
 // A NUL character cannot be stored in Postgres text, and a lone surrogate (half an emoji) comes back
 // from storage as U+FFFD: both are cleaned where they come in, so what is saved is what is echoed.

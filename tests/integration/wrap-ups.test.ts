@@ -5,10 +5,10 @@ import { limitReasons } from '@shared/limits';
 import { wrapUpMessages } from '@shared/messages';
 import type { NotificationPreferences } from '@shared/api/profile';
 import { seedSessions } from '../support/seed-sessions';
-import { defaultInsights } from '../fakes/openai/chat-completions';
-import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
-import { createSignedInUser, type SignedInUser } from './support/signed-in-user';
-import { createTestApp, type TestApp } from './support/test-app';
+import { defaultInsights } from '../support/fakes/openai/chat-completions';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fakes/openai/fake-openai';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
+import { type TestApp, useTestApp } from '../support/app/test-app';
 
 // Wednesday 25 November 2026, 15:00 UTC (10:00 in New York): the wrap-up week is Monday 23 to Sunday 29.
 const WEDNESDAY = new Date('2026-11-25T15:00:00Z');
@@ -113,22 +113,18 @@ async function generate(user: SignedInUser): Promise<WrapUp> {
 }
 
 describe('wrap-ups with the OpenAI provider (the fake, through the real SDK)', () => {
-  let t: TestApp;
   let fake: FakeOpenAi;
   let clock = WEDNESDAY;
   const chatRequests = () => fake.requests.filter((r) => r.route === 'chat').map((r) => chatBody.parse(r.body));
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({
-      env: { AI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-fake', AI_TIMEOUT_MS: '5000' },
-      deps: { now: () => clock },
-    });
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => fake.close());
+  const t = useTestApp(() => ({
+    env: { AI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-fake', AI_TIMEOUT_MS: '5000' },
+    deps: { now: () => clock },
+  }));
   beforeEach(() => {
     clock = WEDNESDAY;
     fake.requests.length = 0;
@@ -316,11 +312,7 @@ describe('wrap-ups with the OpenAI provider (the fake, through the real SDK)', (
 });
 
 describe('wrap-ups with the offline provider (no AI configured)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { now: () => WEDNESDAY } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { now: () => WEDNESDAY } });
 
   it('writes the wrap-up from the figures, naming the best and hardest day in the user language', async () => {
     const english = await generate(await userOf(t));

@@ -22,7 +22,7 @@ export async function startFakeProvider(latencies: ProviderLatencies, runDir: st
     '--tts-bytes-per-s', String(latencies.ttsBytesPerSecond),
     '--moderation-ms', String(latencies.moderationMs),
   ];
-  const proc = spawnTsx('tests/fakes/openai/main.ts', args, {
+  const proc = spawnTsx('tests/support/fakes/openai/main.ts', args, {
     env: { PATH: process.env.PATH, NODE_ENV: 'production' },
     logFile: path.join(runDir, 'fake-provider.log'),
     firstLine: (line) => announce(line),

@@ -20,7 +20,7 @@ import { openDatabase } from '../../server/src/db/kysely';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { signAccessToken } from '../../server/src/plugins/auth';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
-import { ScriptedAiProvider } from '../integration/support/scripted-ai-provider';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createScratchDatabase } from '../support/scratch-database';
 
 const ORIGIN = 'http://localhost:3000';

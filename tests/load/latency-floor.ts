@@ -1,8 +1,8 @@
 import { createOggOpusDemuxer } from '../../server/src/audio/ogg-opus';
-import { toneOggOpus } from '../fakes/openai/audio';
+import { toneOggOpus } from '../support/fakes/openai/audio';
 import type { ProviderLatencies } from './options';
 
-/** The fake's default speech lasts this long per character of text (tests/fakes/openai/audio.ts). */
+/** The fake's default speech lasts this long per character of text (tests/support/fakes/openai/audio.ts). */
 const FAKE_SPEECH_MS_PER_CHARACTER = 60;
 /** The fake streams speech in steps of this many milliseconds. */
 const FAKE_SPEECH_STEP_MS = 20;

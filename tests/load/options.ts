@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { FakeLatencies } from '../fakes/openai/fake-openai';
+import type { FakeLatencies } from '../support/fakes/openai/fake-openai';
 import { USAGE } from './usage';
 
 /** The AI provider's pace, as the fake provider process is told to play it. */

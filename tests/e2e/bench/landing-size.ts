@@ -8,7 +8,7 @@
  * Needs the client built (node scripts/ensure-client-build.mjs, or E2E_CLIENT_DIST) and Debian's Chromium.
  */
 import { chromium } from '@playwright/test';
-import { startSessionServer } from '../support/session-server';
+import { startSessionServer } from '../../support/browser/session-server';
 import { chromiumArgs } from '../playwright.config';
 import { isVoiceModule, recordScripts, totalGzip, type ScriptSize } from './script-sizes';
 

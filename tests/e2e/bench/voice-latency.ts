@@ -1,6 +1,6 @@
 /**
  * Measures a voice call in the browser: from the voice detector's speech end to the reply's first
- * audio playing, over many turns, with the real openai provider against tests/fakes/openai; and the
+ * audio playing, over many turns, with the real openai provider against tests/support/fakes/openai; and the
  * landing page's JavaScript with and without the voice module. Figures go to docs/benchmarks.md.
  *
  *   npx tsx tests/e2e/bench/voice-latency.ts [--turns 12] [--stt-ms 300 --first-token-ms 300 --tts-first-byte-ms 200]
@@ -9,8 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { afterSilence, speechFixture } from '../support/fake-mic';
-import { startSessionServer } from '../support/session-server';
+import { afterSilence, speechFixture } from '../../support/browser/fake-mic';
+import { startSessionServer } from '../../support/browser/session-server';
 import { chromiumArgs } from '../playwright.config';
 import { isVoiceModule, recordScripts, totalGzip } from './script-sizes';
 

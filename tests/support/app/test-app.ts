@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { loadConfig, type Config } from '../../../server/src/config/env';
@@ -73,6 +73,30 @@ export async function createTestApp(
       await handle.close();
     },
   };
+}
+
+export type TestAppOptions = Parameters<typeof createTestApp>[0];
+
+/**
+ * The real app for every test of the calling `describe` (or file): started in `beforeAll`, closed in
+ * `afterAll`. Options given as a function are read when the app starts, after the hooks registered
+ * before this call (a fake provider's URL, say). Reading the app before it starts throws.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = null;
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key: keyof TestApp) {
+      if (!current) throw new Error('useTestApp: the app starts in beforeAll; read it inside a test or hook.');
+      return current[key];
+    },
+  });
 }
 
 /** A unique address per call, so tests sharing one Postgres database never collide. */

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs } from '../../e2e/playwright.config';
 
 export const speechFixture = (name: string) => path.resolve(import.meta.dirname, '../../fixtures', name);
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { oggOpusFile } from '../../../server/src/audio/ogg-opus';
-import { encodeOpusPackets } from '../../../server/src/audio/opus';
+import { oggOpusFile } from '../../../../server/src/audio/ogg-opus';
+import { encodeOpusPackets } from '../../../../server/src/audio/opus';
 import { pause, sendError, sendJson } from './http';
 import type { FakeOpenAiState, RecordedRequest } from './fake-options';
 

@@ -12,9 +12,9 @@ import { openDatabase } from '../../../server/src/db/kysely';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { withSealedFields } from '../../../server/src/db/sealed-fields';
 import { FieldCipher } from '../../../server/src/lib/field-cipher';
-import { startFakeOpenAi, type FakeLatencies, type FakeOpenAi } from '../../fakes/openai/fake-openai';
-import { freePort } from '../../support/free-port';
-import { createScratchDatabase } from '../../support/scratch-database';
+import { startFakeOpenAi, type FakeLatencies, type FakeOpenAi } from '../fakes/openai/fake-openai';
+import { freePort } from '../free-port';
+import { createScratchDatabase } from '../scratch-database';
 
 export interface SessionServer {
   url: string;
@@ -25,7 +25,7 @@ export interface SessionServer {
 }
 
 export interface SessionServerOptions {
-  /** 'openai': the real openai provider against tests/fakes/openai; 'offline': the embedded default. */
+  /** 'openai': the real openai provider against tests/support/fakes/openai; 'offline': the embedded default. */
   ai: 'offline' | 'openai';
   latencies?: Partial<FakeLatencies>;
   /** More settings for the server (e.g. where the offline recogniser is). */

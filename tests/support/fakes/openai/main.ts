@@ -3,7 +3,7 @@ import { startFakeOpenAi } from './fake-openai';
 
 /**
  * The fake OpenAI server as its own process, for the load harness:
- * tsx tests/fakes/openai/main.ts --port 0 --stt-ms 300 --first-token-ms 300 --tokens-per-s 80 --tts-first-byte-ms 200 --tts-bytes-per-s 16000
+ * tsx tests/support/fakes/openai/main.ts --port 0 --stt-ms 300 --first-token-ms 300 --tokens-per-s 80 --tts-first-byte-ms 200 --tts-bytes-per-s 16000
  * Prints its base URL (ending in /v1) on the first line of stdout.
  */
 const { values } = parseArgs({
