@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asOnlineProvider, ScriptedAiProvider } from '../../../tests/integration/support/scripted-ai-provider';
-import { collect, companionRequest, from, turnContext } from '../../../tests/integration/support/stage-harness';
+import { asOnlineProvider, ScriptedAiProvider } from '../../../tests/support/app/scripted-ai-provider';
+import { collect, companionRequest, from, turnContext } from '../../../tests/support/app/stage-harness';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { Clock } from '../lib/clock';
 import { createManualClock } from '../../../tests/support/manual-clock';

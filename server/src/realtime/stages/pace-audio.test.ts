@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPUS_TOC_20MS } from '../../../../tests/integration/support/scripted-ai-provider';
-import { from, turnContext } from '../../../../tests/integration/support/stage-harness';
+import { OPUS_TOC_20MS } from '../../../../tests/support/app/scripted-ai-provider';
+import { from, turnContext } from '../../../../tests/support/app/stage-harness';
 import { createManualClock } from '../../../../tests/support/manual-clock';
 import { PaceTicker } from '../outbox/pace-ticker';
 import { createPaceAudio } from './pace-audio';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedAiProvider } from '../../../../tests/integration/support/scripted-ai-provider';
-import { collect, companionRequest, from, turnContext } from '../../../../tests/integration/support/stage-harness';
+import { ScriptedAiProvider } from '../../../../tests/support/app/scripted-ai-provider';
+import { collect, companionRequest, from, turnContext } from '../../../../tests/support/app/stage-harness';
 import { createManualClock } from '../../../../tests/support/manual-clock';
 import { createRespondStage } from './respond';
 import type { AiProvider } from '../../providers/ai/ai-provider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collect, from, turnContext } from '../../../../tests/integration/support/stage-harness';
+import { collect, from, turnContext } from '../../../../tests/support/app/stage-harness';
 import { SentenceSplitter, splitSentences } from './split-sentences';
 
 /** Feeds `text` a few characters at a time, as tokens arrive. */

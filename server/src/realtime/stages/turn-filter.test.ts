@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collect, from, turnContext } from '../../../../tests/integration/support/stage-harness';
+import { collect, from, turnContext } from '../../../../tests/support/app/stage-harness';
 import { RecordedSpeech } from '../../audio/recorded-speech';
 import type { Utterance } from './stage';
 import { createRecordingFilter, createTranscriptFilter, isRecordingLongEnough, isTranscriptMeaningful } from './turn-filter';
