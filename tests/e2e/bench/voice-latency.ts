@@ -1,41 +1,71 @@
 /**
- * Measures a voice call in the browser: from the voice detector's speech end to the reply's first
- * audio playing, over many turns, with the real openai provider against tests/support/fakes/openai; and the
- * landing page's JavaScript with and without the voice module. Figures go to docs/benchmarks.md.
+ * Measures a voice call in the browser, over many turns, with the real openai provider against
+ * tests/support/fakes/openai: voice to voice, from the moment the microphone signal itself falls silent
+ * (its energy, apart from the voice detector) to the reply's first audio playing, split into the
+ * end-of-turn wait and the reply; the turns committed inside a mid-sentence pause (`--fixture pauses`);
+ * and the landing page's JavaScript with and without the voice module. Figures go to docs/benchmarks.md.
  *
- *   npx tsx tests/e2e/bench/voice-latency.ts [--turns 12] [--stt-ms 300 --first-token-ms 300 --tts-first-byte-ms 200]
+ *   npx tsx tests/e2e/bench/voice-latency.ts [--turns 20] [--openai-like | --stt-ms 300 --first-token-ms 300 --tts-first-byte-ms 200] [--fixture stressed|pauses]
  *
  * Needs the client built (node scripts/ensure-client-build.mjs) and Debian's Chromium.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { afterSilence, speechFixture } from '../../support/browser/fake-mic';
 import { startSessionServer } from '../../support/browser/session-server';
+import { percentile, voiceTurns, type VoiceTurn } from '../../load/voice-to-voice';
 import { chromiumArgs } from '../playwright.config';
 import { isVoiceModule, recordScripts, totalGzip } from './script-sizes';
+import { installVoiceProbe, readVoiceProbe } from './voice-probe';
 
 const { values } = parseArgs({
   options: {
-    turns: { type: 'string', default: '12' },
+    turns: { type: 'string', default: '20' },
+    'openai-like': { type: 'boolean', default: false },
     'stt-ms': { type: 'string', default: '0' },
     'first-token-ms': { type: 'string', default: '0' },
     'tts-first-byte-ms': { type: 'string', default: '0' },
+    fixture: { type: 'string', default: 'stressed' },
   },
 });
 const turns = Number(values.turns);
-const latencies = { sttMs: Number(values['stt-ms']), firstTokenMs: Number(values['first-token-ms']), ttsFirstByteMs: Number(values['tts-first-byte-ms']) };
+// Provider latencies like OpenAI's: transcription 300 ms, first token 300 ms, speech first byte 200 ms.
+const latencies = values['openai-like']
+  ? { sttMs: 300, firstTokenMs: 300, ttsFirstByteMs: 200 }
+  : { sttMs: Number(values['stt-ms']), firstTokenMs: Number(values['first-token-ms']), ttsFirstByteMs: Number(values['tts-first-byte-ms']) };
 
-// One sentence, then silence long enough for the whole reply to play; the fake microphone loops it,
-// so each loop is one turn.
-const wav = afterSilence(speechFixture('feeling-stressed.wav'), 3, 9);
+// What the person says, then silence long enough for the whole reply to play; the fake microphone loops
+// it. 'stressed': one sentence a loop. 'pauses': "I have been feeling... really tired lately" three times
+// a loop, with mid-sentence pauses of 300, 500 and 700 ms.
+const fixtures: Record<string, string> = {
+  stressed: afterSilence(speechFixture('feeling-stressed.wav'), 3, 9),
+  pauses: afterSilence(speechFixture('mid-sentence-pauses.wav'), 3),
+};
+const wav = fixtures[values.fixture];
+if (!wav) throw new Error(`--fixture is one of ${Object.keys(fixtures).join(', ')}`);
 const server = await startSessionServer({ ai: 'openai', latencies }, 'http://localhost');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
 });
 
+/** The fake provider's requests by route, and those the server abandoned, per 100 commits. */
+function providerCalls(commits: number): Record<string, number> {
+  const per100 = (count: number) => Math.round((100 * count) / Math.max(1, commits));
+  const requests = server.fake?.requests ?? [];
+  const byRoute = (route: string) => requests.filter((r) => r.route === route).length;
+  return {
+    transcription: per100(byRoute('transcription')),
+    chat: per100(byRoute('chat')),
+    speech: per100(byRoute('speech')),
+    abandoned: per100(server.fake?.aborted.length ?? 0),
+  };
+}
+
 try {
   const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+  await installVoiceProbe(page);
   const scripts = recordScripts(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -52,11 +82,16 @@ try {
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /Voice Call/ }).click();
   await page.getByRole('dialog', { name: 'Start a voice call' }).getByRole('button', { name: 'Start Call' }).click();
-  const measured = page.locator('[data-role="assistant"][data-reply-latency-ms]:not([data-reply-latency-ms="-1"])');
   const started = Date.now();
-  while ((await measured.count()) < turns) {
-    if (Date.now() - started > turns * 30_000) throw new Error(`only ${await measured.count()} turns measured`);
+  let summary = voiceTurns(await readVoiceProbe(page));
+  while (summary.turns.length + summary.cutOffs < turns) {
+    if (Date.now() - started > turns * 30_000) {
+      const record = await readVoiceProbe(page);
+      const counts = Object.entries(record).map(([name, times]) => `${name} ${times.length}`).join(', ');
+      throw new Error(`only ${summary.turns.length} turns measured (probe: ${counts})`);
+    }
     await page.waitForTimeout(1000);
+    summary = voiceTurns(await readVoiceProbe(page));
   }
   const voiceModule = (await scripts.take()).filter(isVoiceModule);
   const sizes = {
@@ -64,11 +99,32 @@ try {
     voiceModuleGzipBytes: totalGzip(voiceModule),
     voiceModuleFiles: voiceModule.map((s) => `${s.url} ${s.gzipBytes}`),
   };
-  const turnLatencies = (await measured.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-reply-latency-ms'))))).slice(0, turns);
-  const sorted = [...turnLatencies].sort((a, b) => a - b);
-  const median = ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2;
-  const p90 = sorted[Math.ceil(0.9 * sorted.length) - 1];
-  console.log(JSON.stringify({ latencies, turns: turnLatencies.length, p50: median, p90, min: sorted[0], max: sorted.at(-1), values: turnLatencies, sizes }, null, 2));
+  const figures = (pick: (turn: VoiceTurn) => number) => {
+    const values = summary.turns.map(pick);
+    return { p50: Math.round(percentile(values, 0.5)), p90: Math.round(percentile(values, 0.9)), min: Math.round(Math.min(...values)), max: Math.round(Math.max(...values)) };
+  };
+  console.log(
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        loadAverage: loadavg().map((l) => l.toFixed(2)).join(' '),
+        fixture: values.fixture,
+        latencies,
+        commits: summary.commits,
+        cutOffs: summary.cutOffs,
+        turns: summary.turns.length,
+        voiceToVoiceMs: figures((t) => t.voiceToVoiceMs),
+        endOfTurnMs: figures((t) => t.endOfTurnMs),
+        replyMs: figures((t) => t.replyMs),
+        values: summary.turns.map((t) => Math.round(t.voiceToVoiceMs)),
+        // What tentative turns cost: provider requests per 100 commits, and those abandoned mid-answer.
+        providerCallsPer100Commits: providerCalls(summary.commits),
+        sizes,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await browser.close();
   await server.close();
