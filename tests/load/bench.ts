@@ -8,9 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuCheckMs } from './cpu-check';
+import { DRIVER_CPU, SERVER_CPU, pinLocalPostgres, pinProcess, pinningUnavailable } from './cpu-pinning';
 import { startFakeProvider, type FakeProviderProcess } from './fake-provider-process';
 import { LatencyFloor } from './latency-floor';
-import { findKnee } from './metrics';
+import { carriedSessions, findKnee } from './metrics';
 import { parseBenchOptions, UsageError, type BenchOptions } from './options';
 import { formatReport } from './report';
 import { machine, runToJson, writeReport, type BenchReport } from './report-json';
@@ -21,6 +22,8 @@ import { smokeFailures } from './smoke-check';
 import { seedBenchUsers } from './users';
 
 const KNEE_MS = 100;
+/** What one pinned server core carries: p99 server overhead to the first audio byte under this. */
+const CARRIED_P99_MS = 50;
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 async function bench(options: BenchOptions): Promise<number> {
@@ -31,7 +34,15 @@ async function bench(options: BenchOptions): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solace-bench-'));
   let fake: FakeProviderProcess | null = null;
   let server: ServerProcess | null = null;
+  let unpinPostgres: (() => void) | null = null;
   try {
+    if (options.pin) {
+      const unavailable = pinningUnavailable();
+      if (unavailable) throw new Error(unavailable);
+      pinProcess(process.pid, DRIVER_CPU);
+      if (databaseUrl) unpinPostgres = pinLocalPostgres(DRIVER_CPU);
+      log(`pinned: the server on CPU ${SERVER_CPU}; this harness, the fake provider${databaseUrl ? " and this machine's Postgres" : ''} on CPU ${DRIVER_CPU}`);
+    }
     const sessionsWanted = Math.max(...options.voice) + options.text + options.idle;
     const settings: Omit<ServerSettings, 'aiBaseUrl'> = {
       databaseUrl,
@@ -40,6 +51,7 @@ async function bench(options: BenchOptions): Promise<number> {
       logLevel: options.logLevel,
       runDir,
       cpuProf: options.cpuProf,
+      cpus: options.pin ? SERVER_CPU : undefined,
     };
     const cpuCheck = cpuCheckMs();
     log(`seeding ${Math.max(1, sessionsWanted)} users in ${databaseUrl ? 'Postgres' : 'PGlite'}`);
@@ -51,7 +63,7 @@ async function bench(options: BenchOptions): Promise<number> {
       refreshFamilies: options.restSeconds > 0 ? options.restConnections * 3 : 0,
       runId: `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`,
     });
-    fake = await startFakeProvider(options.latencies, runDir);
+    fake = await startFakeProvider(options.latencies, runDir, options.pin ? DRIVER_CPU : undefined);
     const floor = new LatencyFloor(options.latencies);
     const report: BenchReport = {
       date: new Date().toISOString(),
@@ -62,6 +74,8 @@ async function bench(options: BenchOptions): Promise<number> {
       runs: [],
       rest: [],
       knee: null,
+      pinned: options.pin ? { serverCpu: SERVER_CPU, driverCpu: DRIVER_CPU } : null,
+      carried: null,
     };
 
     const plans = options.voice.map((voice) => ({ voice, text: options.text, idle: options.idle })).filter((p) => p.voice + p.text + p.idle > 0);
@@ -85,6 +99,16 @@ async function bench(options: BenchOptions): Promise<number> {
       KNEE_MS,
     );
 
+    report.carried = carriedSessions(
+      report.runs.map((r) => ({
+        sessions: r.plan.voice,
+        p99: r.latencyMs['voice.overhead.firstAudio']?.p99 ?? null,
+        gapsOverLimit: r.integrity.gapsOverLimit,
+        turnsLost: r.turns.started.voice + r.turns.started.text - r.turns.completed.voice - r.turns.completed.text,
+      })),
+      CARRIED_P99_MS,
+    );
+
     if (options.restSeconds > 0) {
       server = await startServer({ ...settings, aiBaseUrl: fake.url });
       log(`REST: ${options.restConnections} connections, ${options.restSeconds} s per route`);
@@ -106,6 +130,7 @@ async function bench(options: BenchOptions): Promise<number> {
     console.log(failures.length === 0 ? 'smoke: the harness and the sessions work' : `smoke: ${failures.length} failures`);
     return failures.length === 0 ? 0 : 1;
   } finally {
+    unpinPostgres?.();
     if (server) await server.stop();
     if (fake) await fake.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,15 +11,19 @@ export interface TsxProcess {
 
 /**
  * Runs a TypeScript entry in its own node process (`node --import tsx`, one process, no tsx wrapper),
- * its output appended to `logFile`. With `firstLine`, stdout's first line is handed over and the rest logged.
+ * its output appended to `logFile`. With `firstLine`, stdout's first line is handed over and the rest logged;
+ * with `cpus` (a taskset list), it runs only on those CPUs.
  */
 export function spawnTsx(
   script: string,
   args: string[],
-  options: { env: NodeJS.ProcessEnv; logFile: string; nodeFlags?: string[]; firstLine?: (line: string) => void },
+  options: { env: NodeJS.ProcessEnv; logFile: string; nodeFlags?: string[]; firstLine?: (line: string) => void; cpus?: string },
 ): TsxProcess {
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', script, ...args], {
+  const command = [process.execPath, ...(options.nodeFlags ?? []), '--import', 'tsx', script, ...args];
+  // taskset execs node in its own place, so the pid is still node's.
+  const [program, ...programArgs] = options.cpus ? ['taskset', '-c', options.cpus, ...command] : command;
+  const child = spawn(program as string, programArgs, {
     env: options.env,
     stdio: ['ignore', options.firstLine ? 'pipe' : log, log],
   });

@@ -10,7 +10,7 @@ export interface FakeProviderProcess {
 }
 
 /** The fake OpenAI API as its own process, answering at the given pace. */
-export async function startFakeProvider(latencies: ProviderLatencies, runDir: string): Promise<FakeProviderProcess> {
+export async function startFakeProvider(latencies: ProviderLatencies, runDir: string, cpus?: string): Promise<FakeProviderProcess> {
   let announce: (line: string) => void = () => undefined;
   const announced = new Promise<string>((resolve) => (announce = resolve));
   const args = [
@@ -26,6 +26,7 @@ export async function startFakeProvider(latencies: ProviderLatencies, runDir: st
     env: { PATH: process.env.PATH, NODE_ENV: 'production' },
     logFile: path.join(runDir, 'fake-provider.log'),
     firstLine: (line) => announce(line),
+    cpus,
   });
   const url = await untilReady(proc, 'The fake AI provider', announced, 30_000);
   if (!/^http:\/\/127\.0\.0\.1:\d+\/v1$/.test(url)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findKnee, percentile, Samples, summarize } from './metrics';
+import { carriedSessions, findKnee, percentile, Samples, summarize } from './metrics';
 
 describe('percentiles', () => {
   it('uses the nearest rank', () => {
@@ -42,5 +42,21 @@ describe('findKnee', () => {
     ];
     expect(findKnee(steps, 100)).toBe(250);
     expect(findKnee(steps, 200)).toBeNull();
+  });
+});
+
+describe('carriedSessions', () => {
+  const run = (sessions: number, p99: number | null, gapsOverLimit = 0, turnsLost = 0) => ({ sessions, p99, gapsOverLimit, turnsLost });
+
+  it('is the largest run within the p99 limit, with no gaps and no lost turns', () => {
+    expect(carriedSessions([run(200, 12), run(600, 31), run(1000, 49.9), run(1400, 80)], 50)).toBe(1000);
+  });
+
+  it('does not count a run with an audio gap over 40 ms or a lost turn, even under the p99 limit', () => {
+    expect(carriedSessions([run(200, 12), run(600, 31, 1), run(800, 35, 0, 2)], 50)).toBe(200);
+  });
+
+  it('is null when no run stayed within the limits', () => {
+    expect(carriedSessions([run(0, 1), run(400, 60), run(800, null)], 50)).toBeNull();
   });
 });

@@ -56,3 +56,15 @@ export function findKnee(steps: readonly { sessions: number; p99: number | null 
   const sorted = [...steps].sort((a, b) => a.sessions - b.sessions);
   return sorted.find((s) => s.p99 !== null && s.p99 > limitMs)?.sessions ?? null;
 }
+
+/**
+ * The most voice sessions a run carried within the limits (p99 server overhead to the first audio byte
+ * under `p99LimitMs`, no audio gap over 40 ms, every turn completed); null when none did.
+ */
+export function carriedSessions(
+  runs: readonly { sessions: number; p99: number | null; gapsOverLimit: number; turnsLost: number }[],
+  p99LimitMs: number,
+): number | null {
+  const within = runs.filter((r) => r.sessions > 0 && r.p99 !== null && r.p99 < p99LimitMs && r.gapsOverLimit === 0 && r.turnsLost === 0);
+  return within.length === 0 ? null : Math.max(...within.map((r) => r.sessions));
+}

@@ -28,6 +28,8 @@ export interface BenchOptions {
   restSeconds: number;
   restConnections: number;
   cpuProf: boolean;
+  /** The server alone on CPU 0; the harness, the fake provider and a local Postgres on CPU 1. */
+  pin: boolean;
   logLevel: string;
   /** Where the JSON, logs and profiles go. */
   outDir: string;
@@ -52,6 +54,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       smoke: { type: 'boolean' },
       'openai-like': { type: 'boolean' },
       'cpu-prof': { type: 'boolean' },
+      pin: { type: 'boolean' },
       voice: { type: 'string' },
       text: { type: 'string' },
       idle: { type: 'string' },
@@ -113,6 +116,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     restSeconds: num('rest-seconds', smoke ? 2 : 10),
     restConnections: num('rest-connections', smoke ? 10 : 100, 1),
     cpuProf: values['cpu-prof'] === true,
+    pin: values.pin === true,
     logLevel: values['log-level'] ?? 'warn',
     outDir: values.out ?? 'bench-results',
   };

@@ -44,6 +44,10 @@ export interface BenchReport {
   rest: RestFigure[];
   /** Voice sessions at which p99 overhead to the first audio byte passed 100 ms (null: not reached). */
   knee: number | null;
+  /** `--pin`: the CPU the server had to itself, and the one everything else shared. */
+  pinned: { serverCpu: string; driverCpu: string } | null;
+  /** Voice sessions the server carried with p99 overhead to the first audio under 50 ms, no gap over 40 ms, no turn lost. */
+  carried: number | null;
 }
 
 export type RunJson = Omit<SessionRunFigures, 'results'> & {

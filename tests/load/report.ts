@@ -77,6 +77,14 @@ export function formatRest(report: BenchReport): string {
   return [head, ...lines].join('\n');
 }
 
+/** With `--pin`: what one server core carried, and its CPU per turn of each kind. */
+function formatPinned(report: BenchReport): string {
+  if (!report.pinned) return '';
+  const perKind = report.runs.map((run) => `${run.plan.voice} voice + ${run.plan.text} text: ${perTurn(run)} ms CPU per turn`).join('; ');
+  const carried = report.carried === null ? 'none of these runs' : `${report.carried} voice sessions`;
+  return `one server core carried ${carried} with p99 overhead to first audio < 50 ms, no audio gap > 40 ms and no turn lost (${perKind})`;
+}
+
 export function formatReport(report: BenchReport): string {
   const m = report.machine;
   const l = report.options.latencies;
@@ -87,7 +95,8 @@ export function formatReport(report: BenchReport): string {
     `database: ${report.database}; provider: transcription ${l.sttMs} ms, moderation ${l.moderationMs} ms, first token ${l.firstTokenMs} ms, ` +
       `${l.tokensPerSecond} tokens/s, speech first byte ${l.ttsFirstByteMs} ms, ${l.ttsBytesPerSecond} B/s`,
     `command: ${report.command}`,
+    ...(report.pinned ? [`pinned: the server alone on CPU ${report.pinned.serverCpu}; the harness, the fake provider and a local Postgres on CPU ${report.pinned.driverCpu}`] : []),
   ].join('\n');
   const knee = report.runs.length > 1 ? `knee (p99 overhead to first audio > 100 ms): ${report.knee === null ? 'not reached' : `${report.knee} voice sessions`}` : '';
-  return [header, ...report.runs.map(formatRun), formatRest(report), knee].filter(Boolean).join('\n\n');
+  return [header, ...report.runs.map(formatRun), formatRest(report), knee, formatPinned(report)].filter(Boolean).join('\n\n');
 }

@@ -12,6 +12,8 @@ export interface ServerSettings {
   logLevel: string;
   runDir: string;
   cpuProf: boolean;
+  /** Run only on these CPUs (a taskset list). */
+  cpus?: string;
 }
 
 export interface ServerProcess {
@@ -51,6 +53,7 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
     env: serverEnv(settings, port),
     logFile: path.join(settings.runDir, 'server.log'),
     nodeFlags: [...serverNodeFlags(), ...(settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', settings.runDir] : [])],
+    cpus: settings.cpus,
   });
   await untilReady(proc, 'The server', healthy(origin, Date.now() + START_TIMEOUT_MS), START_TIMEOUT_MS);
   return { origin, proc, stop: () => stopProcess(proc, 30_000) };

@@ -18,6 +18,8 @@ export const USAGE = `npm run bench -- [options]
   --rest-seconds S        seconds per REST route with autocannon (0 skips)                 default 10
   --rest-connections N    autocannon connections                                           default 100
   --cpu-prof              write the server's CPU profile (node --cpu-prof) next to the results
+  --pin                   the server alone on CPU 0 (taskset); the harness, the fake provider and this machine's
+                          Postgres on CPU 1 (put back on all CPUs afterwards); reports what one server core carries
   --log-level LEVEL       the server's log level                                           default warn
   --out DIR               results folder                                                   default bench-results
 Postgres when DATABASE_URL is set (use a fresh database); embedded PGlite in a temporary folder otherwise.`;
