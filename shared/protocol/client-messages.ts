@@ -47,7 +47,16 @@ export const sessionClose = z.object({
 /** The user started speaking: Opus packets of this utterance follow as binary frames. */
 export const inputAudioStart = z.object({ type: z.literal('input_audio.start'), utteranceId });
 
-/** The user stopped speaking: the server transcribes the utterance at once. */
+/**
+ * The user fell silent, maybe for good (a tentative end of turn): the server transcribes what it has and
+ * starts the reply, but holds all of it until `input_audio.commit`.
+ */
+export const inputAudioPause = z.object({ type: z.literal('input_audio.pause'), utteranceId });
+
+/** The user spoke again after `input_audio.pause`: the held reply is dropped, and the utterance goes on. */
+export const inputAudioResume = z.object({ type: z.literal('input_audio.resume'), utteranceId });
+
+/** The user stopped speaking: the held reply goes out, or the server transcribes the utterance at once. */
 export const inputAudioCommit = z.object({ type: z.literal('input_audio.commit'), utteranceId });
 
 export const textSend = z.object({
@@ -67,6 +76,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   sessionResume,
   sessionClose,
   inputAudioStart,
+  inputAudioPause,
+  inputAudioResume,
   inputAudioCommit,
   textSend,
   responseCancel,

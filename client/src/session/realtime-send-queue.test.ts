@@ -51,6 +51,22 @@ describe('RealtimeSendQueue', () => {
     expect(queue.queued).toBe(0);
   });
 
+  it('says an utterance again without its pause and resume: the held turn went with the socket', () => {
+    const queue = new RealtimeSendQueue();
+    const first = recorder();
+    queue.message({ type: 'input_audio.start', utteranceId: 2 }, first.send);
+    queue.audio(2, 0, new Uint8Array(3), first.send);
+    queue.message({ type: 'input_audio.pause', utteranceId: 2 }, first.send);
+    queue.message({ type: 'input_audio.resume', utteranceId: 2 }, first.send);
+    queue.audio(2, 1, new Uint8Array(4), first.send);
+    expect(first.sent).toEqual(['input_audio.start', 'audio:2:0:3', 'input_audio.pause', 'input_audio.resume', 'audio:2:1:4']);
+    queue.dropped();
+    queue.message({ type: 'input_audio.commit', utteranceId: 2 }, null);
+    const again = recorder();
+    queue.flush(again.send);
+    expect(again.sent).toEqual(['input_audio.start', 'audio:2:0:3', 'audio:2:1:4', 'input_audio.commit']);
+  });
+
   it('repeats text the server has not acknowledged, and forgets text it has', () => {
     const queue = new RealtimeSendQueue();
     const first = recorder();

@@ -86,6 +86,11 @@ export class RealtimeSendQueue {
       case 'input_audio.commit':
         this.openUtterance = null;
         return;
+      // Not said again after a resume: the server dropped the held turn with the socket, and the
+      // utterance re-sent ends in its commit.
+      case 'input_audio.pause':
+      case 'input_audio.resume':
+        return;
       case 'text.send':
         this.unconfirmed.push({ text: what.text, outgoing });
         return;

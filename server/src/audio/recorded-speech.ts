@@ -48,6 +48,21 @@ export class RecordedSpeech {
     if (this.decodeAsItArrives) this.decodePending();
   }
 
+  /**
+   * The recording as it is now, while this one goes on. Zero-copy: both only ever write past what the
+   * snapshot sees (or into a larger buffer of their own), so it shares the bytes and the decoded samples.
+   */
+  snapshot(): RecordedSpeech {
+    const copy = new RecordedSpeech();
+    copy.bytes = this.bytes.subarray(0, this.used);
+    copy.used = this.used;
+    copy.ends.push(...this.ends);
+    copy.samples = this.samples.subarray(0, this.sampleCount);
+    copy.sampleCount = this.sampleCount;
+    copy.decodedPackets = this.decodedPackets;
+    return copy;
+  }
+
   /** The packets, as views on the recording. */
   packets(): Uint8Array[] {
     return this.ends.map((end, i) => this.bytes.subarray(i === 0 ? 0 : (this.ends[i - 1] ?? 0), end));

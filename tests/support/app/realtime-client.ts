@@ -103,10 +103,15 @@ export class RealtimeTestClient {
   /** Sends `input_audio.start`, the packets as binary frames, then `input_audio.commit`. */
   speak(utteranceId: number, packets: Uint8Array[]): void {
     this.send({ type: 'input_audio.start', utteranceId });
-    packets.forEach((packet, sequence) =>
-      this.socket.send(encodeAudioFrame({ kind: 'input', streamId: utteranceId, sentenceIndex: 0, sequence }, packet)),
-    );
+    this.sendAudio(utteranceId, packets);
     this.send({ type: 'input_audio.commit', utteranceId });
+  }
+
+  /** The packets as binary frames of `utteranceId`, numbered from `firstSequence`. */
+  sendAudio(utteranceId: number, packets: Uint8Array[], firstSequence = 0): void {
+    packets.forEach((packet, i) =>
+      this.socket.send(encodeAudioFrame({ kind: 'input', streamId: utteranceId, sentenceIndex: 0, sequence: firstSequence + i }, packet)),
+    );
   }
 
   /** The next event of `type` not yet taken (waiting for it if needed). */

@@ -2,7 +2,7 @@ import { sessionMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import type { AudioFrameHeader } from '@shared/protocol/audio-frame';
 import type { SessionOutbox } from '../outbox/session-outbox';
-import type { TurnInput } from '../turn/turn';
+import type { Turn, TurnInput } from '../turn/turn';
 import { UtteranceBuffer } from './utterance-buffer';
 
 export interface InputAudioHost {
@@ -12,21 +12,25 @@ export interface InputAudioHost {
   readonly busy: boolean;
   readonly outbox: SessionOutbox;
   cutTurn(): void;
-  startTurn(input: TurnInput): void;
+  startTurn(input: TurnInput): Turn;
 }
 
 /**
  * The user's side of a voice call: `input_audio.start`, Opus packets, `input_audio.commit`.
- * New speech while a reply is under way is a barge-in: the reply stops at once.
+ * New speech while a reply is under way is a barge-in: the reply stops at once. `input_audio.pause`
+ * starts a tentative turn on the utterance so far, held until the commit; `input_audio.resume` (the
+ * person spoke on) drops it, and the utterance goes on.
  */
 export class InputAudio {
   private utterance: UtteranceBuffer | null = null;
   private lastStrayStream = -1;
+  private tentative: { utteranceId: number; turn: Turn; release: (committed: boolean) => void } | null = null;
 
   constructor(private readonly host: InputAudioHost) {}
 
   start(utteranceId: number): void {
     if (this.host.mode !== 'voice') return this.host.outbox.error('invalid_state', sessionMessages.audioInTextMode);
+    this.dropTentative();
     if (this.host.busy) this.host.cutTurn();
     this.utterance?.discard();
     this.utterance = new UtteranceBuffer(utteranceId, { decodeAsItArrives: this.host.decodeSpeechAsItArrives });
@@ -46,18 +50,53 @@ export class InputAudio {
     }
   }
 
+  pause(utteranceId: number): void {
+    const utterance = this.current(utteranceId);
+    if (!utterance) return;
+    this.dropTentative();
+    let release: (committed: boolean) => void = () => undefined;
+    const held = new Promise<boolean>((resolve) => (release = resolve));
+    const turn = this.host.startTurn({ kind: 'voice', utterance: utterance.snapshot(), held });
+    this.tentative = { utteranceId, turn, release };
+  }
+
+  resume(utteranceId: number): void {
+    if (this.current(utteranceId) && this.tentative?.utteranceId === utteranceId) this.dropTentative();
+  }
+
   commit(utteranceId: number): void {
-    const utterance = this.utterance;
-    if (!utterance || utterance.utteranceId !== utteranceId) {
-      return this.host.outbox.error('invalid_state', sessionMessages.audioOutOfTurn);
-    }
+    const utterance = this.current(utteranceId);
+    if (!utterance) return;
     this.utterance = null;
+    const tentative = this.tentative;
+    this.tentative = null;
+    // Nothing was said since the pause: the held turn is this one.
+    if (tentative && !tentative.turn.signal.aborted) {
+      utterance.discard();
+      return tentative.release(true);
+    }
+    tentative?.release(false);
     this.host.startTurn({ kind: 'voice', utterance: utterance.take() });
   }
 
   /** Drops the utterance being recorded (mode switch, dropped socket, session end). */
   clear(): void {
+    this.dropTentative();
     this.utterance?.discard();
     this.utterance = null;
+  }
+
+  private current(utteranceId: number): UtteranceBuffer | null {
+    if (this.utterance?.utteranceId === utteranceId) return this.utterance;
+    this.host.outbox.error('invalid_state', sessionMessages.audioOutOfTurn);
+    return null;
+  }
+
+  /** The tentative turn, if any, never happened. */
+  private dropTentative(): void {
+    if (!this.tentative) return;
+    this.tentative.release(false);
+    this.tentative.turn.cut();
+    this.tentative = null;
   }
 }

@@ -115,13 +115,14 @@ export class LiveSession implements TurnHost {
   }
 
   /** Starts a turn once the one before it has finished (so its reply is saved before the next is asked). */
-  startTurn(input: TurnInput): void {
+  startTurn(input: TurnInput): Turn {
     const turn = new Turn(this.nextTurnId++);
     this.turn = turn;
     this.turns = this.turns.then(async () => {
       if (!turn.signal.aborted && !this.ended) await runTurn(this, turn, input);
       if (this.turn === turn) this.turn = null;
     });
+    return turn;
   }
 
   /** Barge-in, `response.cancel`, a mode switch: the reply in flight stops at once. */

@@ -48,6 +48,11 @@ export class UtteranceBuffer {
     return 'added';
   }
 
+  /** The utterance so far, for a tentative turn; this one goes on recording. */
+  snapshot(): Utterance {
+    return { utteranceId: this.utteranceId, speech: this.speech.snapshot(), bytes: this.bytes, durationMs: this.durationMs };
+  }
+
   /** The finished utterance; the buffer cannot be used after this. */
   take(): Utterance {
     this.discard();

@@ -37,6 +37,8 @@ export async function dispatchMessage(connection: SocketContext, message: Client
       return;
     }
     case 'input_audio.start':
+    case 'input_audio.pause':
+    case 'input_audio.resume':
     case 'input_audio.commit':
     case 'text.send':
     case 'response.cancel':
@@ -56,6 +58,10 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
   switch (message.type) {
     case 'input_audio.start':
       return session.input.start(message.utteranceId);
+    case 'input_audio.pause':
+      return session.input.pause(message.utteranceId);
+    case 'input_audio.resume':
+      return session.input.resume(message.utteranceId);
     case 'input_audio.commit':
       return session.input.commit(message.utteranceId);
     case 'text.send':
@@ -64,7 +70,8 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
       if (!connection.options.deps.rateLimits.text.take(connection.user.id)) {
         return connection.error('rate_limited', sessionMessages.textRateLimited);
       }
-      return session.startTurn({ kind: 'text', text: message.text, clientMessageId: message.clientMessageId ?? null });
+      session.startTurn({ kind: 'text', text: message.text, clientMessageId: message.clientMessageId ?? null });
+      return;
     case 'response.cancel':
       return session.cutTurn();
     case 'mode.set':

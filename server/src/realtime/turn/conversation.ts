@@ -21,9 +21,18 @@ export class Conversation implements ConversationContext {
     return this.messages;
   }
 
-  add(role: 'user' | 'assistant', content: string): void {
-    this.messages.push({ role, content });
+  /** Returns the message added, for `withdraw`. */
+  add(role: 'user' | 'assistant', content: string): ChatMessage {
+    const message = { role, content };
+    this.messages.push(message);
     if (this.messages.length > KEPT_MESSAGES) this.messages.splice(0, this.messages.length - KEPT_MESSAGES);
+    return message;
+  }
+
+  /** Takes back a message that was never said after all (a tentative turn the person spoke on from). */
+  withdraw(message: ChatMessage): void {
+    const index = this.messages.lastIndexOf(message);
+    if (index >= 0) this.messages.splice(index, 1);
   }
 
   recent(count: number): ChatMessage[] {

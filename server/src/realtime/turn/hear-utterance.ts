@@ -9,15 +9,18 @@ import type { TurnHost } from './turn';
  * utterance -> turn-filter (recording) -> transcribe -> turn-filter (transcript): what the user said, if
  * worth answering. Speech that was not understood (too short, empty, failed) costs no voice time.
  */
-export function createHearStage(host: TurnHost): Stage<Utterance, string> {
+export function createHearStage(host: TurnHost, released: Promise<boolean> | null = null): Stage<Utterance, string> {
+  // What a tentative turn tells the client and the meter waits for its release, and never happens without it.
+  const whenReleased = (effect: () => void) => (released ? void released.then((ok) => ok && effect()) : effect());
   return async function* hear(utterances, ctx) {
     for await (const utterance of utterances) {
       // When the person started speaking, on the server clock.
       const spokenSince = ctx.clock.now() - utterance.durationMs;
-      const dropped = (reason: 'audio_too_short' | 'transcript_too_short') => (utteranceId: number) => {
-        host.speechNotUnderstood(spokenSince, false);
-        host.outbox.emit({ type: 'input_audio.dropped', utteranceId, reason });
-      };
+      const dropped = (reason: 'audio_too_short' | 'transcript_too_short') => (utteranceId: number) =>
+        whenReleased(() => {
+          host.speechNotUnderstood(spokenSince, false);
+          host.outbox.emit({ type: 'input_audio.dropped', utteranceId, reason });
+        });
       const transcribe = createTranscribeStage({
         ai: host.deps.ai,
         // A recogniser of every language (a speech-to-text service) hears which one is spoken, so the
@@ -28,12 +31,12 @@ export function createHearStage(host: TurnHost): Stage<Utterance, string> {
       const heard = pipe(createRecordingFilter(dropped('audio_too_short')), transcribe, createTranscriptFilter(dropped('transcript_too_short')));
       try {
         for await (const transcript of heard(once(utterance), ctx)) {
-          host.speechUnderstood();
+          whenReleased(() => host.speechUnderstood());
           yield transcript.text;
         }
       } catch (error) {
         // Only the transcription's own failures land here; a failure later in the turn stays charged.
-        if (error instanceof TurnError) host.speechNotUnderstood(spokenSince, error.code === 'stt_unavailable');
+        if (error instanceof TurnError) whenReleased(() => host.speechNotUnderstood(spokenSince, error.code === 'stt_unavailable'));
         throw error;
       }
     }

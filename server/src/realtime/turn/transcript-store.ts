@@ -16,13 +16,19 @@ export interface UserMessageStore {
  * A message goes on to the reply while it is being saved, keeping the database off the reply's path;
  * whoever sends the reply waits for `saved()` before its first output, so the client still hears of the
  * message first. A text message re-sent after a reconnect (same client id) was already answered: the
- * session remembers the ids it has taken, and the repeat goes no further.
+ * session remembers the ids it has taken, and the repeat goes no further. A tentative turn's message is
+ * in the conversation the reply is asked with, but saved only once the turn is released.
  */
 export function createUserMessageStore(
   host: TurnHost,
   input: TurnInput,
-  onStored: (messageId: string) => void = () => undefined,
+  options: {
+    onStored?: (messageId: string) => void;
+    /** A tentative turn's release: nothing is saved before it, and the message is taken back if it never comes. */
+    released?: Promise<boolean> | null;
+  } = {},
 ): UserMessageStore {
+  const { onStored = () => undefined, released = null } = options;
   const clientMessageId = input.kind === 'text' ? input.clientMessageId : null;
   let saving: Promise<boolean> = Promise.resolve(false);
 
@@ -53,9 +59,15 @@ export function createUserMessageStore(
     for await (const text of texts) {
       if (turn.signal.aborted) return;
       if (clientMessageId && !host.takenTextMessages.take(clientMessageId)) return;
-      saving = save(text, turn);
+      const said = host.conversation.add('user', text);
+      saving = released
+        ? released.then((ok) => {
+            if (ok) return save(text, turn);
+            host.conversation.withdraw(said);
+            return false;
+          })
+        : save(text, turn);
       saving.catch(() => undefined); // reported by whoever awaits `saved()`
-      host.conversation.add('user', text);
       yield text;
     }
   };

@@ -11,7 +11,7 @@ import { keepRecording } from './keep-recording';
 import { ReplySink } from './reply-sink';
 import { createSpeakStage, turnContext } from './speak';
 import { createUserMessageStore, saveReply } from './transcript-store';
-import type { Turn, TurnHost, TurnInput } from './turn';
+import { releasedUnlessCut, type Turn, type TurnHost, type TurnInput } from './turn';
 
 /**
  * Runs one turn through its pipeline (declared below):
@@ -23,10 +23,15 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
   const { deps } = host;
   const ctx = turnContext(host, turn);
   const sink = new ReplySink(host.outbox, turn.id, host.language, turn.timings);
-  const store = createUserMessageStore(host, input, (messageId) => {
-    if (input.kind !== 'voice') return;
-    turn.timings.reached('transcript');
-    keepRecording(host, input.utterance, messageId);
+  // A tentative turn says and keeps nothing until it is released (see TurnInput).
+  const released = input.kind === 'voice' && input.held ? releasedUnlessCut(input.held, turn.signal) : null;
+  const store = createUserMessageStore(host, input, {
+    released,
+    onStored: (messageId) => {
+      if (input.kind !== 'voice') return;
+      turn.timings.reached('transcript');
+      keepRecording(host, input.utterance, messageId);
+    },
   });
 
   // Whether the user's message was saved and announced: awaited before the reply's first output.
@@ -44,6 +49,8 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
     ai: deps.ai,
     timeoutMs: deps.timeouts.moderationMs,
     onFlagged: async (flag) => {
+      // Words of a tentative turn the person spoke on from come again in the turn that follows.
+      if (released && !(await released)) return;
       // After the message's own save (saved or failed: the lines go out either way).
       await store.saved().catch(() => false);
       const surface = input.kind === 'voice' ? 'voice' : 'chat';
@@ -61,7 +68,7 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
 
   // The turn's pipeline, in order: a call hears the utterance first and speaks the reply's sentences.
   const textReply = pipe(store.stage, safetyCheck, respond);
-  const voiceReply = pipe(createHearStage(host), textReply, splitSentences, createSpeakStage(host, replyLanguage));
+  const voiceReply = pipe(createHearStage(host, released), textReply, splitSentences, createSpeakStage(host, replyLanguage));
 
   let failure: { error: unknown } | null = null;
   try {
@@ -80,7 +87,7 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
     if (!isAbort(error, turn.signal)) failure = { error };
   }
   sink.finish(turn.signal.aborted);
-  if (failure) report(host, failure.error);
+  if (failure && (released === null || (await released))) report(host, failure.error);
   if (!(announced ?? (await announce()))) return;
   await finishReply(host, turn, input.kind, sink.text, turn.signal.aborted || failure !== null);
 }

@@ -8,7 +8,15 @@ import { TurnTimings } from './turn-timings';
 import type { TakenTextMessages } from './taken-text-messages';
 
 export type TurnInput =
-  | { kind: 'voice'; utterance: Utterance }
+  | {
+      kind: 'voice';
+      utterance: Utterance;
+      /**
+       * A tentative turn (`input_audio.pause`): it hears the utterance and asks for the reply at once, but
+       * says and keeps nothing until this resolves: true when committed, false when the person spoke on.
+       */
+      held?: Promise<boolean>;
+    }
   | { kind: 'text'; text: string; clientMessageId: string | null };
 
 /** What a turn needs from its session. */
@@ -44,4 +52,17 @@ export class Turn {
   cut(): void {
     if (!this.controller.signal.aborted) this.controller.abort(new DOMException('The reply was cut.', 'AbortError'));
   }
+}
+
+/** Resolves as `held` does, or to false as soon as the turn is cut. */
+export function releasedUnlessCut(held: Promise<boolean>, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onCut = () => resolve(false);
+    signal.addEventListener('abort', onCut, { once: true });
+    void held.then((released) => {
+      signal.removeEventListener('abort', onCut);
+      resolve(released && !signal.aborted);
+    });
+  });
 }

@@ -9,6 +9,7 @@ const settings: GateSettings = {
   frameMs: 32,
   positiveSpeechThreshold: 0.5,
   negativeSpeechThreshold: 0.35,
+  tentativeSilenceMs: 0,
 };
 
 function setup(overrides: Partial<GateSettings> = {}) {
@@ -24,6 +25,8 @@ function setup(overrides: Partial<GateSettings> = {}) {
         log.push('end');
       },
       onMisfire: () => log.push('misfire'),
+      onPause: () => log.push('pause'),
+      onResume: () => log.push('resume'),
     },
   );
   let n = 0;
@@ -148,5 +151,68 @@ describe('UtteranceGate', () => {
     gate.reset();
     gate.speechStart();
     expect(log).toEqual(['start']);
+  });
+});
+
+describe('UtteranceGate: the tentative end of turn', () => {
+  const frames = (gate: UtteranceGate, probability: number, count: number) => {
+    for (let i = 0; i < count; i += 1) gate.frame(probability);
+  };
+
+  it('pauses once after 256 ms of frames under the negative threshold, then commits at the detector\'s end', () => {
+    const { gate, log } = setup({ tentativeSilenceMs: 256 });
+    gate.speechStart();
+    frames(gate, 0.9, 20);
+    frames(gate, 0.1, 7);
+    expect(log).not.toContain('pause');
+    frames(gate, 0.1, 1);
+    frames(gate, 0.1, 10);
+    gate.speechEnd();
+    expect(log.filter((e) => e === 'pause' || e === 'resume' || e === 'end')).toEqual(['pause', 'end']);
+  });
+
+  it('resumes when speech comes back, and pauses again at the next silence', () => {
+    const { gate, log } = setup({ tentativeSilenceMs: 256 });
+    gate.speechStart();
+    frames(gate, 0.9, 10);
+    frames(gate, 0.1, 8);
+    frames(gate, 0.9, 1);
+    frames(gate, 0.1, 8);
+    gate.speechEnd();
+    expect(log.filter((e) => ['pause', 'resume', 'end'].includes(e))).toEqual(['pause', 'resume', 'pause', 'end']);
+  });
+
+  it('counts neither speech nor silence between the thresholds, as the detector does', () => {
+    const { gate, log } = setup({ tentativeSilenceMs: 256 });
+    gate.speechStart();
+    frames(gate, 0.1, 5);
+    frames(gate, 0.4, 20);
+    frames(gate, 0.1, 2);
+    expect(log).not.toContain('pause');
+    frames(gate, 0.1, 1);
+    expect(log).toContain('pause');
+    frames(gate, 0.45, 5);
+    expect(log).not.toContain('resume');
+  });
+
+  it('takes the pause back when the utterance turns out to be a misfire', () => {
+    const { gate, log } = setup({ tentativeSilenceMs: 256 });
+    gate.speechStart();
+    frames(gate, 0.1, 8);
+    gate.misfire();
+    expect(log.filter((e) => ['pause', 'resume', 'misfire'].includes(e))).toEqual(['pause', 'resume', 'misfire']);
+  });
+
+  it('never pauses when the tentative silence is 0, or before the utterance is streaming', () => {
+    const off = setup({ tentativeSilenceMs: 0 });
+    off.gate.speechStart();
+    frames(off.gate, 0.1, 50);
+    expect(off.log).not.toContain('pause');
+
+    const guarded = setup({ tentativeSilenceMs: 256 });
+    guarded.gate.setCompanionSpeaking(true);
+    guarded.gate.speechStart();
+    frames(guarded.gate, 0.1, 20);
+    expect(guarded.log).not.toContain('pause');
   });
 });

@@ -15,6 +15,10 @@ export interface UtteranceEvents {
   onUtteranceEnd(summary: UtteranceSummary): void;
   /** The utterance that started was too short to be speech: drop what was sent for it. */
   onMisfire(): void;
+  /** Silence long enough that the person may have finished: a tentative end of turn (the utterance goes on). */
+  onPause?(): void;
+  /** Speech again after `onPause`, or the utterance was a misfire: the tentative end of turn is off. */
+  onResume?(): void;
 }
 
 export interface GateSettings {
@@ -27,6 +31,8 @@ export interface GateSettings {
   frameMs: number;
   positiveSpeechThreshold: number;
   negativeSpeechThreshold: number;
+  /** Silence within an utterance after which the turn may be over (`onPause`); 0: never. */
+  tentativeSilenceMs: number;
 }
 
 type State = 'idle' | 'pending' | 'streaming';
@@ -44,6 +50,8 @@ export class UtteranceGate {
   private guardSpeechMs = 0;
   private companionSpeaking = false;
   private sent = { ...nothingSent };
+  private silentMs = 0;
+  private paused = false;
 
   constructor(
     private readonly settings: GateSettings,
@@ -77,6 +85,7 @@ export class UtteranceGate {
   }
 
   frame(speechProbability: number): void {
+    if (this.state === 'streaming') return this.streamingFrame(speechProbability);
     if (this.state !== 'pending') return;
     if (speechProbability >= this.settings.positiveSpeechThreshold) this.guardSpeechMs += this.settings.frameMs;
     else if (speechProbability < this.settings.negativeSpeechThreshold) this.guardSpeechMs = 0;
@@ -89,7 +98,10 @@ export class UtteranceGate {
   }
 
   misfire(): void {
-    if (this.state === 'streaming') this.events.onMisfire();
+    if (this.state === 'streaming') {
+      if (this.paused) this.events.onResume?.();
+      this.events.onMisfire();
+    }
     this.toIdle();
   }
 
@@ -109,6 +121,26 @@ export class UtteranceGate {
     this.held = [];
     this.guardSpeechMs = 0;
     this.sent = { ...nothingSent };
+    this.silentMs = 0;
+    this.paused = false;
+  }
+
+  /** Counts silence the way the detector does (only frames under the negative threshold), to pause and resume. */
+  private streamingFrame(speechProbability: number): void {
+    if (speechProbability >= this.settings.positiveSpeechThreshold) {
+      this.silentMs = 0;
+      if (this.paused) {
+        this.paused = false;
+        this.events.onResume?.();
+      }
+      return;
+    }
+    if (speechProbability >= this.settings.negativeSpeechThreshold) return;
+    this.silentMs += this.settings.frameMs;
+    if (!this.paused && this.settings.tentativeSilenceMs > 0 && this.silentMs >= this.settings.tentativeSilenceMs) {
+      this.paused = true;
+      this.events.onPause?.();
+    }
   }
 
   private confirm(): void {
@@ -122,6 +154,8 @@ export class UtteranceGate {
   private split(): void {
     this.events.onUtteranceEnd({ ...this.sent });
     this.sent = { ...nothingSent };
+    this.silentMs = 0;
+    this.paused = false;
     this.events.onUtteranceStart();
   }
 

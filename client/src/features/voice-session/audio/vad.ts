@@ -10,6 +10,12 @@ export const vadSettings = {
   minSpeechMs: 250,
 } as const;
 
+/**
+ * Silence within a segment after which the reply starts, held by the server until the segment ends
+ * (a tentative end of turn): 8 of the detector's frames, against the 600 ms that end a segment.
+ */
+export const TENTATIVE_SILENCE_MS = 256;
+
 /** Silero v5 judges 512-sample frames at 16 kHz. */
 export const VAD_FRAME_MS = 32;
 

@@ -2,7 +2,7 @@ import { rms } from './level';
 import { openMic, type Mic } from './mic';
 import { createOpusEncoder, isVoiceEncodingSupported } from './opus-encoder';
 import { UtteranceGate, type UtteranceEvents } from './utterance-gate';
-import { attachVad, VAD_FRAME_MS, vadSettings } from './vad';
+import { attachVad, TENTATIVE_SILENCE_MS, VAD_FRAME_MS, vadSettings } from './vad';
 
 export type { UtteranceSummary } from './utterance-gate';
 
@@ -49,6 +49,7 @@ export async function createVoiceInput(options: VoiceInputOptions): Promise<Voic
       frameMs: VAD_FRAME_MS,
       positiveSpeechThreshold: vadSettings.positiveSpeechThreshold,
       negativeSpeechThreshold: vadSettings.negativeSpeechThreshold,
+      tentativeSilenceMs: TENTATIVE_SILENCE_MS,
     },
     options,
   );

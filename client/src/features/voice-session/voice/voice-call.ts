@@ -60,6 +60,8 @@ export class VoiceCall {
       this.input ??= await createVoiceInput({
         onUtteranceStart: () => this.utteranceStarted(),
         onPacket: (packet) => this.session.sendAudio(this.utteranceId, this.sequence++, packet),
+        onPause: () => this.session.send({ type: 'input_audio.pause', utteranceId: this.utteranceId }),
+        onResume: () => this.session.send({ type: 'input_audio.resume', utteranceId: this.utteranceId }),
         onUtteranceEnd: () => {
           this.session.send({ type: 'input_audio.commit', utteranceId: this.utteranceId });
           this.state.speechEnded(performance.now());

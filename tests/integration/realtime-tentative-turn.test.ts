@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '@shared/protocol/version';
+import { encodeOpusPackets } from '../../server/src/audio/opus';
+import { sine } from '../support/test-signals';
+import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
+
+const REPLY = 'That sounds exhausting. What would help you rest tonight?';
+/** 1 s of speech, then 300 ms more of it: Opus at 48 kHz, 20 ms packets. */
+const first = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1000, amplitude: 6000 }), 48_000);
+const more = encodeOpusPackets(sine({ rate: 48_000, hz: 200, ms: 600, amplitude: 6000 }), 48_000);
+
+describe('tentative turns: started at a pause, held until the commit', () => {
+  const ai = new ScriptedAiProvider();
+  let t: RealtimeTestApp;
+  beforeAll(async () => {
+    t = await startRealtimeApp({ ai });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    ai.options = { reply: REPLY, packetsPerSentence: 5 };
+  });
+
+  async function voiceClient() {
+    const user = await createSignedInUser(t);
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
+    return { user, client, ready };
+  }
+  const messages = (sessionId: string) =>
+    t.db.selectFrom('session_messages').select(['role', 'content']).where('session_id', '=', sessionId).orderBy('ordinal').execute();
+  const turnEvents = (client: RealtimeTestClient) =>
+    client.arrivals.filter((a) => a.startsWith('audio:') || ['transcript.user', 'response.text.delta', 'response.done', 'input_audio.dropped', 'error'].includes(a));
+
+  it('prepares the reply at the pause, says and saves nothing until the commit, then sends it as one turn', async () => {
+    const { client, ready } = await voiceClient();
+    const syntheses = ai.syntheses.length;
+    client.send({ type: 'input_audio.start', utteranceId: 1 });
+    client.sendAudio(1, first);
+    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    // The reply is written and spoken while held.
+    await client.until(() => ai.syntheses.length > syntheses);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(turnEvents(client)).toEqual([]);
+    expect(await messages(ready.sessionId)).toEqual([]);
+
+    client.sendAudio(1, first.slice(0, 5), first.length); // the silence before the commit
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    const heard = await client.next('transcript.user');
+    const done = await client.next('response.done');
+    expect(done.text).toBe(REPLY);
+    expect(client.arrivals.indexOf('transcript.user')).toBeLessThan(client.arrivals.indexOf('audio:0:0'));
+    // Transcribed once, from the audio up to the pause.
+    expect(ai.transcriptions.at(-1)).toEqual({ samples: 1000 * 16, sampleRate: 16_000 });
+    expect(await messages(ready.sessionId)).toEqual([
+      { role: 'user', content: heard.text },
+      { role: 'assistant', content: REPLY },
+    ]);
+    client.close();
+  });
+
+  it('drops the held turn when the person speaks on, and answers the whole utterance once', async () => {
+    const { client, ready } = await voiceClient();
+    ai.options = { ...ai.options, transcripts: ['I have been feeling', 'I have been feeling really tired lately.'], packetDelayMs: 20 };
+    const transcriptions = ai.transcriptions.length;
+    const replies = ai.replies.length;
+    client.send({ type: 'input_audio.start', utteranceId: 1 });
+    client.sendAudio(1, first);
+    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    await client.until(() => ai.replies.length > replies);
+    client.send({ type: 'input_audio.resume', utteranceId: 1 });
+    client.sendAudio(1, more, first.length);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    const done = await client.next('response.done');
+
+    expect(ai.transcriptions.slice(transcriptions)).toEqual([
+      { samples: 1000 * 16, sampleRate: 16_000 },
+      { samples: 1600 * 16, sampleRate: 16_000 },
+    ]);
+    expect(client.ofType('transcript.user').map((e) => e.text)).toEqual(['I have been feeling really tired lately.']);
+    expect(client.ofType('response.done')).toHaveLength(1);
+    expect(client.ofType('response.cancelled')).toEqual([]);
+    expect(client.audio.every((a) => a.streamId === done.turnId)).toBe(true);
+    // The reply was asked with the words said once: the held turn's message was taken back.
+    const asked = ai.replies.at(-1)?.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    expect(asked?.filter((m) => m.includes('I have been feeling'))).toEqual(['I have been feeling really tired lately.']);
+    expect(await messages(ready.sessionId)).toEqual([
+      { role: 'user', content: 'I have been feeling really tired lately.' },
+      { role: 'assistant', content: REPLY },
+    ]);
+    client.close();
+  });
+
+  it('gives crisis lines once, for the turn that was said, not for the one the person spoke on from', async () => {
+    const { client, user } = await voiceClient();
+    ai.options = { ...ai.options, transcripts: ['I want to kill myself', 'I want to kill myself, I cannot go on.'] };
+    const transcriptions = ai.transcriptions.length;
+    client.send({ type: 'input_audio.start', utteranceId: 1 });
+    client.sendAudio(1, first);
+    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    await client.until(() => ai.transcriptions.length > transcriptions);
+    // Long enough for the held turn's safety check to flag it.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(client.ofType('crisis.resources')).toEqual([]);
+    client.send({ type: 'input_audio.resume', utteranceId: 1 });
+    client.sendAudio(1, more, first.length);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    await client.next('response.done');
+    expect(client.ofType('crisis.resources')).toHaveLength(1);
+    const referrals = await t.db.selectFrom('crisis_referrals').select('surface').where('user_id', '=', user.id).execute();
+    expect(referrals).toEqual([{ surface: 'voice' }]);
+    client.close();
+  });
+
+  it('tells of a held turn too short to answer only once it is committed', async () => {
+    const { client } = await voiceClient();
+    ai.options = { ...ai.options, transcripts: ['um'] };
+    client.send({ type: 'input_audio.start', utteranceId: 1 });
+    client.sendAudio(1, first);
+    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(turnEvents(client)).toEqual([]);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    expect(await client.next('input_audio.dropped')).toMatchObject({ utteranceId: 1, reason: 'transcript_too_short' });
+    client.close();
+  });
+
+  it('refuses a pause or resume for an utterance that is not open, and the session goes on', async () => {
+    const { client } = await voiceClient();
+    client.send({ type: 'input_audio.pause', utteranceId: 7 });
+    expect(await client.next('error')).toMatchObject({ code: 'invalid_state' });
+    client.send({ type: 'input_audio.resume', utteranceId: 7 });
+    expect(await client.next('error')).toMatchObject({ code: 'invalid_state' });
+    client.speak(8, first);
+    expect((await client.next('response.done')).text).toBe(REPLY);
+    client.close();
+  });
+
+  it('refuses a client of the protocol before tentative turns, saying to reload', async () => {
+    const user = await createSignedInUser(t);
+    const client = await RealtimeTestClient.connect(t.url, user.accessToken);
+    client.send({ type: 'session.start', protocolVersion: PROTOCOL_VERSION - 1, mode: 'voice' });
+    expect(await client.next('error')).toMatchObject({ code: 'incompatible_protocol', message: expect.stringMatching(/reload/i) });
+    client.close();
+  });
+});
