@@ -24,6 +24,23 @@ describe('UtteranceBuffer', () => {
     expect(rms(pcm.subarray(1600))).toBeGreaterThan(1000);
   });
 
+  it.each([true, false])('snapshots the utterance so far while it goes on recording (decoded as it arrives: %s)', (decodeAsItArrives) => {
+    const buffer = new UtteranceBuffer(5, { decodeAsItArrives });
+    packets.slice(0, 15).forEach((packet, i) => buffer.add(i, packet));
+    const snapshot = buffer.snapshot();
+    packets.slice(15).forEach((packet, i) => buffer.add(15 + i, packet));
+
+    expect(snapshot).toMatchObject({ utteranceId: 5, durationMs: 300 });
+    expect(snapshot.speech.packets()).toEqual(packets.slice(0, 15));
+    expect(snapshot.speech.pcm().length).toBe(300 * 16);
+    const whole = buffer.take();
+    expect(whole.durationMs).toBe(600);
+    expect(whole.speech.packets()).toEqual(packets);
+    expect(whole.speech.pcm().length).toBe(600 * 16);
+    // What the snapshot holds did not change when the recording grew past it.
+    expect(snapshot.speech.packets()).toEqual(packets.slice(0, 15));
+  });
+
   it('ignores repeated, out-of-order and empty packets', () => {
     const buffer = new UtteranceBuffer(1);
     expect(buffer.add(0, packets[0] ?? new Uint8Array())).toBe('added');
