@@ -81,6 +81,7 @@ export function formatRest(report: BenchReport): string {
 function formatPinned(report: BenchReport): string {
   if (!report.pinned) return '';
   const perKind = report.runs.map((run) => `${run.plan.voice} voice + ${run.plan.text} text: ${perTurn(run)} ms CPU per turn`).join('; ');
+  if (!report.runs.some((run) => run.plan.voice > 0)) return `one server core: ${perKind}`;
   const carried = report.carried === null ? 'none of these runs' : `${report.carried} voice sessions`;
   return `one server core carried ${carried} with p99 overhead to first audio < 50 ms, no audio gap > 40 ms and no turn lost (${perKind})`;
 }
