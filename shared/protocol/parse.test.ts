@@ -5,7 +5,7 @@ import { PROTOCOL_VERSION } from './version';
 describe('parseClientMessage', () => {
   it('accepts a session.start and fills in the surface', () => {
     const parsed = parseClientMessage(JSON.stringify({ type: 'session.start', protocolVersion: PROTOCOL_VERSION, mode: 'voice' }));
-    expect(parsed).toEqual({ ok: true, message: { type: 'session.start', protocolVersion: 1, mode: 'voice', surface: 'session' } });
+    expect(parsed).toEqual({ ok: true, message: { type: 'session.start', protocolVersion: PROTOCOL_VERSION, mode: 'voice', surface: 'session' } });
   });
 
   it('trims text and refuses an empty message', () => {
