@@ -112,6 +112,38 @@ describe('tentative turns: started at a pause, held until the commit', () => {
     client.close();
   });
 
+  it('answers the whole utterance when more than silence came after the pause without a resume', async () => {
+    const { client, ready } = await voiceClient();
+    ai.options = { ...ai.options, transcripts: ['I have been feeling', 'I have been feeling, and I do not know.'] };
+    const transcriptions = ai.transcriptions.length;
+    client.send({ type: 'input_audio.start', utteranceId: 1 });
+    client.sendAudio(1, first);
+    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    await client.until(() => ai.transcriptions.length > transcriptions);
+    // 600 ms more of quiet speech the client did not call speech: no resume.
+    client.sendAudio(1, more, first.length);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    await client.next('response.done');
+    expect(ai.transcriptions.slice(transcriptions).map((t) => t.samples)).toEqual([1000 * 16, 1600 * 16]);
+    expect(client.ofType('transcript.user').map((e) => e.text)).toEqual(['I have been feeling, and I do not know.']);
+    expect((await messages(ready.sessionId)).filter((m) => m.role === 'user')).toHaveLength(1);
+    client.close();
+  });
+
+  it('holds no turn for a pause too early to answer, and answers at the commit', async () => {
+    const { client } = await voiceClient();
+    const transcriptions = ai.transcriptions.length;
+    client.send({ type: 'input_audio.start', utteranceId: 1 });
+    client.sendAudio(1, first.slice(0, 10)); // 200 ms: under the 500 ms a recording needs
+    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    client.sendAudio(1, first.slice(10), 10);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    expect((await client.next('response.done')).text).toBe(REPLY);
+    expect(ai.transcriptions.slice(transcriptions).map((t) => t.samples)).toEqual([1000 * 16]);
+    expect(client.ofType('input_audio.dropped')).toEqual([]);
+    client.close();
+  });
+
   it('tells of a held turn too short to answer only once it is committed', async () => {
     const { client } = await voiceClient();
     ai.options = { ...ai.options, transcripts: ['um'] };

@@ -2,8 +2,16 @@ import { sessionMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import type { AudioFrameHeader } from '@shared/protocol/audio-frame';
 import type { SessionOutbox } from '../outbox/session-outbox';
+import { isRecordingLongEnough } from '../stages/turn-filter';
 import type { Turn, TurnInput } from '../turn/turn';
 import { UtteranceBuffer } from './utterance-buffer';
+
+/**
+ * Audio after a pause that is still only the silence before the commit: the detector commits at about
+ * 576 ms of silence, 320 ms after the pause, and frames it is unsure of add to that. Longer, something
+ * was said that the client did not call speech (quietly): the held turn did not hear it.
+ */
+const HELD_TAIL_MAX_MS = 480;
 
 export interface InputAudioHost {
   readonly mode: SessionMode;
@@ -24,7 +32,7 @@ export interface InputAudioHost {
 export class InputAudio {
   private utterance: UtteranceBuffer | null = null;
   private lastStrayStream = -1;
-  private tentative: { utteranceId: number; turn: Turn; release: (committed: boolean) => void } | null = null;
+  private tentative: { utteranceId: number; turn: Turn; release: (committed: boolean) => void; heardMs: number } | null = null;
 
   constructor(private readonly host: InputAudioHost) {}
 
@@ -54,10 +62,13 @@ export class InputAudio {
     const utterance = this.current(utteranceId);
     if (!utterance) return;
     this.dropTentative();
+    const snapshot = utterance.snapshot();
+    // Too short to answer yet: the commit decides on the whole utterance.
+    if (!isRecordingLongEnough(snapshot)) return;
     let release: (committed: boolean) => void = () => undefined;
     const held = new Promise<boolean>((resolve) => (release = resolve));
-    const turn = this.host.startTurn({ kind: 'voice', utterance: utterance.snapshot(), held });
-    this.tentative = { utteranceId, turn, release };
+    const turn = this.host.startTurn({ kind: 'voice', utterance: snapshot, held });
+    this.tentative = { utteranceId, turn, release, heardMs: snapshot.durationMs };
   }
 
   resume(utteranceId: number): void {
@@ -70,13 +81,17 @@ export class InputAudio {
     this.utterance = null;
     const tentative = this.tentative;
     this.tentative = null;
+    const whole = utterance.take();
     // Nothing was said since the pause: the held turn is this one.
-    if (tentative && !tentative.turn.signal.aborted) {
-      utterance.discard();
+    if (tentative && !tentative.turn.signal.aborted && whole.durationMs - tentative.heardMs <= HELD_TAIL_MAX_MS) {
+      tentative.turn.timings.restart();
       return tentative.release(true);
     }
-    tentative?.release(false);
-    this.host.startTurn({ kind: 'voice', utterance: utterance.take() });
+    if (tentative) {
+      tentative.release(false);
+      tentative.turn.cut();
+    }
+    this.host.startTurn({ kind: 'voice', utterance: whole });
   }
 
   /** Drops the utterance being recorded (mode switch, dropped socket, session end). */

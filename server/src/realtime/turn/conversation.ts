@@ -3,6 +3,11 @@ import type { ConversationContext } from '../../features/sessions/companion-prom
 import { replyLanguage } from '../../lib/detect-language';
 import type { ChatMessage } from '../../providers/ai/ai-provider';
 
+export interface AddedMessage {
+  message: ChatMessage;
+  evicted: ChatMessage[];
+}
+
 /** More than any reply asks for (6 for the companion, 20 for chat). */
 const KEPT_MESSAGES = 20;
 
@@ -21,18 +26,20 @@ export class Conversation implements ConversationContext {
     return this.messages;
   }
 
-  /** Returns the message added, for `withdraw`. */
-  add(role: 'user' | 'assistant', content: string): ChatMessage {
+  /** Returns what `withdraw` needs to take the message back. */
+  add(role: 'user' | 'assistant', content: string): AddedMessage {
     const message = { role, content };
     this.messages.push(message);
-    if (this.messages.length > KEPT_MESSAGES) this.messages.splice(0, this.messages.length - KEPT_MESSAGES);
-    return message;
+    const evicted = this.messages.length > KEPT_MESSAGES ? this.messages.splice(0, this.messages.length - KEPT_MESSAGES) : [];
+    return { message, evicted };
   }
 
-  /** Takes back a message that was never said after all (a tentative turn the person spoke on from). */
-  withdraw(message: ChatMessage): void {
-    const index = this.messages.lastIndexOf(message);
-    if (index >= 0) this.messages.splice(index, 1);
+  /** Takes back a message that was never said after all (a tentative turn the person spoke on from), and what it pushed out. */
+  withdraw(added: AddedMessage): void {
+    const index = this.messages.lastIndexOf(added.message);
+    if (index < 0) return;
+    this.messages.splice(index, 1);
+    this.messages.unshift(...added.evicted);
   }
 
   recent(count: number): ChatMessage[] {

@@ -7,8 +7,13 @@ import { observeStage, type TurnStage } from '../../plugins/metrics';
  * clock: these are operational figures.
  */
 export class TurnTimings {
-  private readonly startedAt = performance.now();
+  private startedAt = performance.now();
   private readonly seen = new Set<TurnStage>();
+
+  /** A tentative turn's stages count from its commit, as any other turn's do. */
+  restart(): void {
+    this.startedAt = performance.now();
+  }
 
   reached(stage: TurnStage): void {
     if (this.seen.has(stage)) return;
