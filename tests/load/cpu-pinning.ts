@@ -29,20 +29,38 @@ function postgresPids(): number[] {
   }
 }
 
+/** `cpuList` for each pid; one that ended meanwhile (a backend, an autovacuum worker) is passed over. */
+function pinEach(pids: number[], cpuList: string): void {
+  for (const pid of pids) {
+    try {
+      pinProcess(pid, cpuList);
+    } catch {
+      // Gone since pgrep listed it.
+    }
+  }
+}
+
 /**
  * Moves this machine's Postgres (the postmaster, so the backends it forks follow, and those running)
- * to `cpuList`. Returns what puts every Postgres process back on all CPUs.
+ * to `cpuList`. Returns what puts every Postgres process back on all CPUs; it also runs if the harness
+ * is interrupted (Ctrl-C, a kill) before it returns.
  */
 export function pinLocalPostgres(cpuList: string): () => void {
   const all = `0-${cpus().length - 1}`;
-  for (const pid of postgresPids()) pinProcess(pid, cpuList);
-  return () => {
-    for (const pid of postgresPids()) {
-      try {
-        pinProcess(pid, all);
-      } catch {
-        // A backend that ended meanwhile.
-      }
-    }
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    pinEach(postgresPids(), all);
+    process.off('exit', restore);
   };
+  process.on('exit', restore);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      restore();
+      process.exit(130);
+    });
+  }
+  pinEach(postgresPids(), cpuList);
+  return restore;
 }

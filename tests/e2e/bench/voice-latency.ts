@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { afterSilence, speechFixture } from '../../support/browser/fake-mic';
 import { startSessionServer } from '../../support/browser/session-server';
-import { percentile, voiceTurns, type VoiceTurn } from '../../load/voice-to-voice';
+import { percentile, RESUME_WITHIN_MS, voiceTurns, type VoiceTurn } from '../../load/voice-to-voice';
 import { chromiumArgs } from '../playwright.config';
 import { isVoiceModule, recordScripts, totalGzip } from './script-sizes';
 import { installVoiceProbe, readVoiceProbe } from './voice-probe';
@@ -59,6 +59,7 @@ function providerCalls(commits: number): Record<string, number> {
     transcription: per100(byRoute('transcription')),
     chat: per100(byRoute('chat')),
     speech: per100(byRoute('speech')),
+    moderation: per100(byRoute('moderation')),
     abandoned: per100(server.fake?.aborted.length ?? 0),
   };
 }
@@ -93,6 +94,9 @@ try {
     await page.waitForTimeout(1000);
     summary = voiceTurns(await readVoiceProbe(page));
   }
+  // A commit is a cut-off if the person speaks within 2 s after it: give the last ones that long.
+  await page.waitForTimeout(RESUME_WITHIN_MS + 500);
+  summary = voiceTurns(await readVoiceProbe(page));
   const voiceModule = (await scripts.take()).filter(isVoiceModule);
   const sizes = {
     landingGzipBytes: totalGzip(landing),
