@@ -79,6 +79,10 @@ describe('logs at the most verbose level never hold what the person said', () =>
     const checkIn = await user.client.post('/api/mood/entries', { emotions: ['Sad'], energyLevel: 3, stressLevel: 3, sleepQuality: 3, notes: NOTE });
     expect(checkIn.statusCode).toBe(201);
     const facts = () => t.db.selectFrom('user_memories').select('fact').where('user_id', '=', user.id).execute();
+    // Both sessions' summaries are written (each rewrites the memories), so the memory deleted is one that stays.
+    const summarised = () =>
+      t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).where('ai_summary', 'is not', null).execute();
+    await expect.poll(async () => (await summarised()).length, { timeout: 10_000 }).toBe(2);
     await expect.poll(async () => (await facts()).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const memories = (await user.client.get('/api/privacy/memories')).json<{ memories: { id: string }[] }>().memories;
     expect((await user.client.delete(`/api/privacy/memories/${memories[0]?.id}`)).statusCode).toBe(200);
