@@ -29,15 +29,25 @@ describe('tentative turns: started at a pause, held until the commit', () => {
   }
   const messages = (sessionId: string) =>
     t.db.selectFrom('session_messages').select(['role', 'content']).where('session_id', '=', sessionId).orderBy('ordinal').execute();
+  /** Utterance 1: `first`, then a pause (a held turn starts). */
+  const speakThenPause = (client: RealtimeTestClient) => {
+    client.send({ type: 'input_audio.start', utteranceId: 1 });
+    client.sendAudio(1, first);
+    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+  };
+  /** After the pause: `more` (after a resume, when the client heard it as speech), then the commit. */
+  const speakOnAndCommit = (client: RealtimeTestClient, options: { resume: boolean }) => {
+    if (options.resume) client.send({ type: 'input_audio.resume', utteranceId: 1 });
+    client.sendAudio(1, more, first.length);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+  };
   const turnEvents = (client: RealtimeTestClient) =>
     client.arrivals.filter((a) => a.startsWith('audio:') || ['transcript.user', 'response.text.delta', 'response.done', 'input_audio.dropped', 'error'].includes(a));
 
   it('prepares the reply at the pause, says and saves nothing until the commit, then sends it as one turn', async () => {
     const { client, ready } = await voiceClient();
     const syntheses = ai.syntheses.length;
-    client.send({ type: 'input_audio.start', utteranceId: 1 });
-    client.sendAudio(1, first);
-    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    speakThenPause(client);
     // The reply is written and spoken while held.
     await client.until(() => ai.syntheses.length > syntheses);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -64,13 +74,9 @@ describe('tentative turns: started at a pause, held until the commit', () => {
     ai.options = { ...ai.options, transcripts: ['I have been feeling', 'I have been feeling really tired lately.'], packetDelayMs: 20 };
     const transcriptions = ai.transcriptions.length;
     const replies = ai.replies.length;
-    client.send({ type: 'input_audio.start', utteranceId: 1 });
-    client.sendAudio(1, first);
-    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    speakThenPause(client);
     await client.until(() => ai.replies.length > replies);
-    client.send({ type: 'input_audio.resume', utteranceId: 1 });
-    client.sendAudio(1, more, first.length);
-    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    speakOnAndCommit(client, { resume: true });
     const done = await client.next('response.done');
 
     expect(ai.transcriptions.slice(transcriptions)).toEqual([
@@ -95,16 +101,12 @@ describe('tentative turns: started at a pause, held until the commit', () => {
     const { client, user } = await voiceClient();
     ai.options = { ...ai.options, transcripts: ['I want to kill myself', 'I want to kill myself, I cannot go on.'] };
     const transcriptions = ai.transcriptions.length;
-    client.send({ type: 'input_audio.start', utteranceId: 1 });
-    client.sendAudio(1, first);
-    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    speakThenPause(client);
     await client.until(() => ai.transcriptions.length > transcriptions);
     // Long enough for the held turn's safety check to flag it.
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(client.ofType('crisis.resources')).toEqual([]);
-    client.send({ type: 'input_audio.resume', utteranceId: 1 });
-    client.sendAudio(1, more, first.length);
-    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    speakOnAndCommit(client, { resume: true });
     await client.next('response.done');
     expect(client.ofType('crisis.resources')).toHaveLength(1);
     const referrals = await t.db.selectFrom('crisis_referrals').select('surface').where('user_id', '=', user.id).execute();
@@ -116,13 +118,10 @@ describe('tentative turns: started at a pause, held until the commit', () => {
     const { client, ready } = await voiceClient();
     ai.options = { ...ai.options, transcripts: ['I have been feeling', 'I have been feeling, and I do not know.'] };
     const transcriptions = ai.transcriptions.length;
-    client.send({ type: 'input_audio.start', utteranceId: 1 });
-    client.sendAudio(1, first);
-    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    speakThenPause(client);
     await client.until(() => ai.transcriptions.length > transcriptions);
     // 600 ms more of quiet speech the client did not call speech: no resume.
-    client.sendAudio(1, more, first.length);
-    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    speakOnAndCommit(client, { resume: false });
     await client.next('response.done');
     expect(ai.transcriptions.slice(transcriptions).map((t) => t.samples)).toEqual([1000 * 16, 1600 * 16]);
     expect(client.ofType('transcript.user').map((e) => e.text)).toEqual(['I have been feeling, and I do not know.']);
@@ -147,9 +146,7 @@ describe('tentative turns: started at a pause, held until the commit', () => {
   it('tells of a held turn too short to answer only once it is committed', async () => {
     const { client } = await voiceClient();
     ai.options = { ...ai.options, transcripts: ['um'] };
-    client.send({ type: 'input_audio.start', utteranceId: 1 });
-    client.sendAudio(1, first);
-    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    speakThenPause(client);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(turnEvents(client)).toEqual([]);
     client.send({ type: 'input_audio.commit', utteranceId: 1 });
