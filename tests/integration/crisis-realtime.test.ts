@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fakes/openai/fake-openai';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { type RealtimeTestApp, RealtimeTestClient, startRealtimeApp, useRealtimeApp } from '../support/app/realtime-client';
 import { asOnlineProvider, ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -16,11 +16,7 @@ describe.each([
   const scripted = new ScriptedAiProvider({ reply: REPLY });
   const ai =
     kind === 'offline' ? scripted : asOnlineProvider(scripted, () => Promise.reject(new Error('moderation is down')));
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai }));
 
   const referrals = (userId: string) =>
     t.db.selectFrom('crisis_referrals').select(['language', 'country', 'flagged_by', 'surface', 'category']).where('user_id', '=', userId).execute();
@@ -98,11 +94,7 @@ describe("crisis support from the provider's moderation alone", () => {
   const ai = asOnlineProvider(scripted, async ({ text }) =>
     text.includes('garage') ? { flagged: true, categories: ['self-harm/intent'] } : { flagged: false, categories: [] },
   );
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai }));
 
   it('sends the lines and records the referral as the provider’s', async () => {
     const user = await createSignedInUser(t, { timezone: 'America/Chicago' });
@@ -180,11 +172,7 @@ describe("a flag from the provider's moderation that comes late", () => {
         signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)), { once: true });
       }),
   );
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, env: { AI_TIMEOUT_MS: '5000' } });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, env: { AI_TIMEOUT_MS: '5000' } }));
 
   const referrals = (userId: string) => t.db.selectFrom('crisis_referrals').select('flagged_by').where('user_id', '=', userId).execute();
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionDetail, SessionListResponse } from '@shared/api/sessions';
 import { seal } from '../../server/src/db/sealed-fields';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -16,11 +16,7 @@ const NOTE = 'Felt wobbly after the tangerine committee meeting';
 const distinctive = (text: string) => text.split(/\W+/).filter((w) => w.length >= 7);
 
 describe('what the person said is encrypted at rest and read back whole', () => {
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai: new ScriptedAiProvider({ reply: REPLY, summary: { summary: SUMMARY, memories: [MEMORY] } }) });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai: new ScriptedAiProvider({ reply: REPLY, summary: { summary: SUMMARY, memories: [MEMORY] } }) }));
 
   it('messages, running summary, summary, transcript, memories and check-in notes hold ciphertext; the API shows the words', async () => {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });
@@ -135,11 +131,7 @@ describe('what the person said is encrypted at rest and read back whole', () => 
 
 describe('what goes to the AI is the words, never sealed values', () => {
   const ai = new ScriptedAiProvider({ reply: REPLY, summary: { summary: SUMMARY, memories: [MEMORY] } });
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai }));
 
   async function talk(accessToken: string, said: readonly string[]): Promise<string> {
     const { client, ready } = await RealtimeTestClient.session(t.url, accessToken, { mode: 'text' });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../shared/preferences';
 import { companionSystemPrompt, chatSystemPrompt } from '../../server/src/features/sessions/companion-prompts';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
 /** How people ask, and words the truthful answer must carry ("AI", "not a person"), per language. */
@@ -19,11 +19,7 @@ const asked: Record<LanguageCode, { question: string; spoken: string; answer: re
 };
 
 describe('the offline companion says it is an AI when asked', () => {
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({});
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp();
 
   it.each(Object.keys(asked) as LanguageCode[])('in %s, typed and spoken', async (language) => {
     const { question, spoken, answer } = asked[language];

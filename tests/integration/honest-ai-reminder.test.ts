@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { honestAiMessages } from '../../shared/messages';
 import { createManualClock } from '../support/manual-clock';
 import { aiReminderTexts } from '../../server/src/safety/ai-reminder-texts';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -12,11 +12,7 @@ const REMINDER = honestAiMessages.reminder;
 describe('the AI reminder every 3 hours of a session, by the server clock', () => {
   const ai = new ScriptedAiProvider({ packetsPerSentence: 4 });
   const clock = createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0));
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, clock });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, clock }));
 
   it('comes in a text chat at 3 hours and again at 6, in the transcript only, never saved', async () => {
     const user = await createSignedInUser(t);
@@ -90,11 +86,7 @@ describe('the AI reminder every 3 hours of a session, by the server clock', () =
 // Its own app and clock, so the count of timers is this session's alone.
 describe('the AI reminder and the end of a session', () => {
   const clock = createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0));
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai: new ScriptedAiProvider({ packetsPerSentence: 4 }), clock });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai: new ScriptedAiProvider({ packetsPerSentence: 4 }), clock }));
 
   it('stops with the session', async () => {
     const user = await createSignedInUser(t);

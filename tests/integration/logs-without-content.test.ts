@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import type { AiProvider } from '../../server/src/providers/ai/ai-provider';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -48,11 +48,7 @@ describe('logs at the most verbose level never hold what the person said', () =>
   const lines: string[] = [];
   const scripted = new ScriptedAiProvider({ reply: REPLY, transcripts: [TRANSCRIPT], summary: { summary: SUMMARY, memories: [MEMORY] } });
   const ai = echoingProvider(scripted);
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, env: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => void lines.push(line) } });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, env: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => void lines.push(line) } }));
 
   it('a text turn, a voice turn, a failed turn, a memory and a check-in note leave no trace of their words', async () => {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { hashPassword } from '../../server/src/features/auth/passwords';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -13,11 +13,7 @@ describe('privacy: deleting my account ends my live sessions on other devices', 
   const lines: string[] = [];
   // A slow reply, so a turn is still being answered when the account goes.
   const ai = new ScriptedAiProvider({ deltaDelayMs: 40, packetDelayMs: 20 });
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } }));
 
   const problems = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 40);
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { createManualClock } from '../support/manual-clock';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -13,11 +13,7 @@ const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitu
 describe('a session left behind after a reload', () => {
   const ai = new ScriptedAiProvider();
   const clock = createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0));
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, clock });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, clock }));
 
   const close = (client: RealtimeTestClient, sessionId: string, moodAfter?: 'better') =>
     client.send({ type: 'session.close', protocolVersion: PROTOCOL_VERSION, sessionId, moodAfter });
@@ -57,11 +53,7 @@ describe('a session left behind after a reload', () => {
 
 describe('a reply cut before it was said', () => {
   const ai = new ScriptedAiProvider();
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai }));
 
   it('a reply cut before any of it was said is announced and saved as an empty, interrupted reply', async () => {
     ai.options = { reply: REPLY, deltaDelayMs: 300, transcripts: ['First thing I wanted to say.', 'Sorry, let me add something.'] };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 import { testEnv } from '../support/app/test-app';
@@ -13,11 +13,7 @@ const instanceB = `instance-b-${randomUUID()}`;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 describe('sessions left open by an instance that died', () => {
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai: new ScriptedAiProvider(), env: { INSTANCE_ID: instanceA } });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai: new ScriptedAiProvider(), env: { INSTANCE_ID: instanceA } }));
 
   it('records which instance runs a live session', async () => {
     const user = await createSignedInUser(t);

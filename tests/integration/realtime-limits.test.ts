@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { createManualClock } from '../support/manual-clock';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 
@@ -10,11 +10,7 @@ const DAILY_LIMIT_MESSAGE = "You've reached your 15-minute daily limit. Upgrade 
 describe('voice limits, by the server clock', () => {
   const ai = new ScriptedAiProvider({ packetsPerSentence: 10 });
   const clock = createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0));
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, clock });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, clock }));
 
   async function voiceSession(user: SignedInUser) {
     return RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -21,11 +21,7 @@ function samples(page: string): Map<string, number> {
 
 describe('/metrics while sessions run', () => {
   const ai = new ScriptedAiProvider({ reply: REPLY, packetsPerSentence: 4 });
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai }));
 
   const scrape = async () => samples((await t.app.inject({ method: 'GET', url: '/metrics' })).body);
   const change = (before: Map<string, number>, after: Map<string, number>, series: string) =>

@@ -1,20 +1,16 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpusDecoder } from '../../server/src/audio/opus';
 import { rms } from '../support/test-signals';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
 const stressed = loadOpusPackets(fixturePath('feeling-stressed.opus-packets'));
 const pocketsphinxInstalled = existsSync('/usr/share/pocketsphinx/model/en-us/en-us');
 
 describe('realtime voice with the embedded offline companion (pocketsphinx, espeak)', () => {
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ env: { AI_TIMEOUT_MS: '20000' } });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ env: { AI_TIMEOUT_MS: '20000' } }));
 
   // Reported as skipped without Debian's pocketsphinx (CI installs it); voice-unavailable.test.ts covers the refusal.
   it.skipIf(!pocketsphinxInstalled)('recognises English speech with pocketsphinx and answers aloud', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { describe, expect, it } from 'vitest';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('frames far past the size limit', () => {
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai: new ScriptedAiProvider() });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai: new ScriptedAiProvider() }));
 
   it('always close the socket with 1009, never a bare drop (1006)', async () => {
     const codes = await Promise.all(

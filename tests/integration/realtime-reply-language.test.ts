@@ -4,7 +4,7 @@ import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { languagePacks } from '../../server/src/providers/ai/offline/language-packs';
 import { createOfflineAiProvider } from '../../server/src/providers/ai/offline/offline-provider';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { type RealtimeTestApp, RealtimeTestClient, startRealtimeApp, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -12,11 +12,7 @@ const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitu
 const endsInLanguage = (reply: string, language: LanguageCode) => languagePacks[language].questions.some((q) => reply.endsWith(q));
 
 describe('the reply follows the language the person writes in (offline companion)', () => {
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai: createOfflineAiProvider() });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai: createOfflineAiProvider() }));
 
   async function textSession(preferredLanguage: LanguageCode) {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage } });

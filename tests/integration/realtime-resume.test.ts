@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../support/manual-clock';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -10,11 +10,7 @@ const REPLY = 'I hear you. That is a lot to hold. What would feel like a small r
 describe('resuming a session after a dropped socket', () => {
   const ai = new ScriptedAiProvider({ reply: REPLY, deltaDelayMs: 25 });
   const clock = createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0));
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, clock });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, clock }));
 
   const lastSeq = (client: RealtimeTestClient) => Math.max(0, ...client.events.flatMap((e) => ('seq' in e ? [e.seq] : [])));
   const resume = (client: RealtimeTestClient, sessionId: string, seq: number) =>

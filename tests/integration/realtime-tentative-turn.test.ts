@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -13,11 +13,7 @@ const more = encodeOpusPackets(sine({ rate: 48_000, hz: 200, ms: 600, amplitude:
 
 describe('tentative turns: started at a pause, held until the commit', () => {
   const ai = new ScriptedAiProvider();
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai }));
   beforeEach(() => {
     ai.options = { reply: REPLY, packetsPerSentence: 5 };
   });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../support/manual-clock';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('realtime text sessions', () => {
   const ai = new ScriptedAiProvider();
   const clock = createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0));
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, clock });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, clock }));
 
   const messages = (sessionId: string) =>
     t.db.selectFrom('session_messages').select(['role', 'content', 'interrupted', 'source']).where('session_id', '=', sessionId).orderBy('ordinal').execute();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider, OPUS_TOC_20MS } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -11,11 +11,7 @@ const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitu
 
 describe('realtime voice sessions', () => {
   const ai = new ScriptedAiProvider();
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai }));
   beforeEach(() => {
     ai.options = { reply: REPLY, packetsPerSentence: 10 };
   });

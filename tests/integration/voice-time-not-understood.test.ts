@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { createManualClock } from '../support/manual-clock';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -12,11 +12,7 @@ const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 2000, amplitu
 describe('voice time is not charged for speech that was not understood', () => {
   const ai = new ScriptedAiProvider({ packetsPerSentence: 2 });
   const clock = createManualClock(Date.UTC(2026, 10, 21, 15, 0, 0));
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai, clock });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai, clock }));
 
   async function voiceCall() {
     const user = await createSignedInUser(t);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recogniserSettings } from '../support/fake-recogniser';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
 const VOICE_UNAVAILABLE = "Voice calls aren't available right now. You can still chat by text.";
 
 describe('without speech recognition (the recogniser is not installed)', () => {
   const settings = recogniserSettings();
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ env: settings.missingProgram });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ env: settings.missingProgram }));
 
   it('says so in /api/health, with the reason and the fix for whoever runs the server', async () => {
     const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ speech: { recognition: string; reason: string } }>();
@@ -47,11 +43,7 @@ describe('without speech recognition (the recogniser is not installed)', () => {
 
 describe('with the offline recogniser installed', () => {
   const settings = recogniserSettings();
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ env: settings.installed });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ env: settings.installed }));
 
   it('offers voice calls in English only, and refuses one in another language with its own sentence', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrowserLikeClient } from '../support/app/browser-like-client';
 import { PASSWORD } from '../support/app/auth-flow';
-import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 import { uniqueEmail } from '../support/app/test-app';
@@ -9,11 +9,7 @@ import { uniqueEmail } from '../support/app/test-app';
 // A NUL character cannot be stored in Postgres text, and a lone surrogate (half an emoji) comes back
 // from storage as U+FFFD: both are cleaned where they come in, so what is saved is what is echoed.
 describe('text with NUL characters and lone surrogates', () => {
-  let t: RealtimeTestApp;
-  beforeAll(async () => {
-    t = await startRealtimeApp({ ai: new ScriptedAiProvider() });
-  });
-  afterAll(() => t.close());
+  const t = useRealtimeApp(() => ({ ai: new ScriptedAiProvider() }));
 
   it('signs up and sends the contact form without a server error, storing the cleaned text', async () => {
     const email = uniqueEmail('nul');

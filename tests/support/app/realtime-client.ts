@@ -9,24 +9,26 @@ import type { ClientMessageInput } from '@shared/protocol/client-messages';
 import { parseServerMessage } from '@shared/protocol/parse';
 import type { ServerMessage, ServerMessageType } from '@shared/protocol/server-messages';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app';
+import { createTestApp, optionsNow, TEST_ORIGIN, useStarted, type OptionsNowOrLater, type TestApp } from './test-app';
 
 export interface RealtimeTestApp extends TestApp {
   url: string;
 }
 
-/**
- * The real app listening on a local port, with the AI provider and clock given (else the ones its config
- * picks). A given provider is taken to understand speech in every language unless `speechRecognition` says otherwise.
- */
-export async function startRealtimeApp(options: {
+export interface RealtimeAppOptions {
   ai?: AiProvider;
   clock?: Clock;
   env?: Record<string, string>;
   dbPlugin?: KyselyPlugin;
   speechRecognition?: SpeechRecognitionStatus;
   logStream?: { write(line: string): void };
-}): Promise<RealtimeTestApp> {
+}
+
+/**
+ * The real app listening on a local port, with the AI provider and clock given (else the ones its config
+ * picks). A given provider is taken to understand speech in every language unless `speechRecognition` says otherwise.
+ */
+export async function startRealtimeApp(options: RealtimeAppOptions): Promise<RealtimeTestApp> {
   const speechRecognition = options.speechRecognition ?? (options.ai ? { recognition: 'offline' as const, languages: null } : undefined);
   const t = await createTestApp({
     deps: { ai: options.ai, clock: options.clock, speechRecognition, logStream: options.logStream },
@@ -37,6 +39,11 @@ export async function startRealtimeApp(options: {
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return { ...t, url: `ws://127.0.0.1:${address.port}/api/realtime` };
+}
+
+/** The listening app for every test of the calling `describe` (or file); see `useTestApp`. */
+export function useRealtimeApp(options: OptionsNowOrLater<RealtimeAppOptions> = {}): RealtimeTestApp {
+  return useStarted(() => startRealtimeApp(optionsNow(options)));
 }
 
 type EventOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;

@@ -78,25 +78,33 @@ export async function createTestApp(
 export type TestAppOptions = Parameters<typeof createTestApp>[0];
 
 /**
- * The real app for every test of the calling `describe` (or file): started in `beforeAll`, closed in
- * `afterAll`. Options given as a function are read when the app starts, after the hooks registered
- * before this call (a fake provider's URL, say). Reading the app before it starts throws.
+ * What `start` starts, for every test of the calling `describe` (or file): started in `beforeAll`,
+ * closed in `afterAll`. Reading it before it starts throws.
  */
-export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
-  let current: TestApp | null = null;
+export function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let current: T | null = null;
   beforeAll(async () => {
-    current = await createTestApp(typeof options === 'function' ? options() : options);
+    current = await start();
   });
   afterAll(async () => {
     await current?.close();
     current = null;
   });
-  return new Proxy({} as TestApp, {
-    get(_target, key: keyof TestApp) {
-      if (!current) throw new Error('useTestApp: the app starts in beforeAll; read it inside a test or hook.');
-      return current[key];
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error('The app starts in beforeAll; read it inside a test or hook.');
+      return current[key as keyof T];
     },
   });
+}
+
+/** Options as given, or read when the app starts (after the hooks registered before: a fake provider's URL, say). */
+export type OptionsNowOrLater<O> = O | (() => O);
+export const optionsNow = <O>(options: OptionsNowOrLater<O>): O => (typeof options === 'function' ? (options as () => O)() : options);
+
+/** The real app for every test of the calling `describe` (or file). */
+export function useTestApp(options: OptionsNowOrLater<TestAppOptions> = {}): TestApp {
+  return useStarted(() => createTestApp(optionsNow(options)));
 }
 
 /** A unique address per call, so tests sharing one Postgres database never collide. */
