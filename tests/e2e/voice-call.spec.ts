@@ -119,11 +119,27 @@ test.describe('against the OpenAI API (tests/support/fakes/openai, the real open
   test('the same voice call: transcribed, answered aloud, both messages saved', async ({ playwright, server }) => {
     test.setTimeout(120_000);
     const { page, browser } = await openWithFakeMic(playwright, server.url, STRESSED, { once: true });
+    // The types of the messages the page sends on its socket, in order.
+    await page.addInitScript({
+      content: `(() => {
+        const sent = (window.__sentTypes = []);
+        const send = WebSocket.prototype.send;
+        WebSocket.prototype.send = function (data) {
+          if (typeof data === 'string') sent.push(JSON.parse(data).type);
+          return send.call(this, data);
+        };
+      })();`,
+    });
     try {
       await fullCall(page, server, /^i have been feeling really stressed about work lately$/);
-      const transcription = server.fake?.requests.find((r) => r.route === 'transcription');
+      const transcriptions = server.fake?.requests.filter((r) => r.route === 'transcription') ?? [];
       // The server sent the browser's Opus audio on: seconds of it, not an empty file.
-      expect((transcription?.body as { file: Uint8Array }).file.byteLength).toBeGreaterThan(10_000);
+      expect((transcriptions[0]?.body as { file: Uint8Array }).file.byteLength).toBeGreaterThan(10_000);
+      // A tentative turn: the page paused before it committed, and the held turn was the one answered (heard once).
+      const sent = await page.evaluate<string[]>('window.__sentTypes');
+      expect(sent.indexOf('input_audio.pause')).toBeGreaterThan(-1);
+      expect(sent.indexOf('input_audio.pause')).toBeLessThan(sent.indexOf('input_audio.commit'));
+      expect(transcriptions).toHaveLength(1);
     } finally {
       await browser.close();
     }
