@@ -48,10 +48,16 @@ export const sessionClose = z.object({
 export const inputAudioStart = z.object({ type: z.literal('input_audio.start'), utteranceId });
 
 /**
- * The user fell silent, maybe for good (a tentative end of turn): the server transcribes what it has and
- * starts the reply, but holds all of it until `input_audio.commit`.
+ * The user fell silent, maybe for good (a tentative end of turn, after `PAUSE_AFTER_SILENCE_MS`): the
+ * server transcribes what it has at once, starts the reply once the silence would have reached
+ * `REPLY_AFTER_SILENCE_MS`, and holds all of it until `input_audio.commit`.
  */
-export const inputAudioPause = z.object({ type: z.literal('input_audio.pause'), utteranceId });
+export const inputAudioPause = z.object({
+  type: z.literal('input_audio.pause'),
+  utteranceId,
+  /** The pause's number within the utterance, from 1: `input_audio.end_of_turn` names the pause it judged. */
+  pause: z.number().int().min(1).max(0xffff),
+});
 
 /** The user spoke again after `input_audio.pause`: the held reply is dropped, and the utterance goes on. */
 export const inputAudioResume = z.object({ type: z.literal('input_audio.resume'), utteranceId });

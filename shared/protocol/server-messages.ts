@@ -46,6 +46,19 @@ export const inputAudioDropped = z.object({
   reason: z.enum(['audio_too_short', 'transcript_too_short']),
 });
 
+/**
+ * When the client should end this utterance, judged on what was heard at its pause (adaptive end of
+ * turn): after `silenceMs` of silence, sooner after a finished sentence, later after a trailing 'and...'.
+ */
+export const inputAudioEndOfTurn = z.object({
+  type: z.literal('input_audio.end_of_turn'),
+  seq,
+  utteranceId: z.number().int().min(0),
+  /** The `input_audio.pause` judged: a judgment of an earlier pause the person spoke on from does not apply. */
+  pause: z.number().int().min(1),
+  silenceMs: z.number().int().min(0),
+});
+
 /** Reply text. In voice mode each sentence's text is sent as its audio starts, so captions match the voice. */
 export const responseTextDelta = z.object({
   type: z.literal('response.text.delta'),
@@ -126,6 +139,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   sessionReady,
   transcriptUser,
   inputAudioDropped,
+  inputAudioEndOfTurn,
   responseTextDelta,
   responseAudioStart,
   responseDone,

@@ -2,7 +2,7 @@
  * The realtime protocol version. Bump it on any change a deployed client cannot understand; the server
  * answers a different version with `error {code:'incompatible_protocol'}` and closes the socket.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** The largest frame either end accepts (the server sets it as the socket's `maxPayload`). */
 export const MAX_FRAME_BYTES = 64 * 1024;

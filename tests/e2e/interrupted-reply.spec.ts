@@ -10,11 +10,15 @@ test.use({ serverOptions: { ai: 'openai', latencies: { ttsFirstByteMs: 8_000 } }
 
 test('a reply cut before any of it was said shows as interrupted, live and in the saved session', async ({ playwright, server }) => {
   test.setTimeout(180_000);
-  let transcriptions = 0;
+  // The question is heard until its reply is asked (a tentative turn may transcribe it more than once), the cut-in after.
+  let asked = false;
   server.fake?.configure({
-    reply: (said) => (said.includes('sister') ? 'Of course. Tell me about your sister.' : 'Breathing slowly can help a lot.'),
-    transcript: () =>
-      (transcriptions += 1) === 1 ? 'Can you tell me about breathing exercises' : 'Wait, actually I want to talk about my sister',
+    reply: (said) => {
+      if (said.includes('sister')) return 'Of course. Tell me about your sister.';
+      asked = true;
+      return 'Breathing slowly can help a lot.';
+    },
+    transcript: () => (asked ? 'Wait, actually I want to talk about my sister' : 'Can you tell me about breathing exercises'),
   });
   const { page, browser } = await openWithFakeMic(playwright, server.url, BARGE_IN, { once: true });
   try {

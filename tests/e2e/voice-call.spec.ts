@@ -135,11 +135,12 @@ test.describe('against the OpenAI API (tests/support/fakes/openai, the real open
       const transcriptions = server.fake?.requests.filter((r) => r.route === 'transcription') ?? [];
       // The server sent the browser's Opus audio on: seconds of it, not an empty file.
       expect((transcriptions[0]?.body as { file: Uint8Array }).file.byteLength).toBeGreaterThan(10_000);
-      // A tentative turn: the page paused before it committed, and the held turn was the one answered (heard once).
+      // A tentative turn: the page paused before it committed, and a held turn was the one answered: each
+      // pause transcribed what was said so far (once), the commit nothing more.
       const sent = await page.evaluate<string[]>('window.__sentTypes');
       expect(sent.indexOf('input_audio.pause')).toBeGreaterThan(-1);
       expect(sent.indexOf('input_audio.pause')).toBeLessThan(sent.indexOf('input_audio.commit'));
-      expect(transcriptions).toHaveLength(1);
+      expect(transcriptions.length).toBeLessThanOrEqual(sent.filter((type) => type === 'input_audio.pause').length);
     } finally {
       await browser.close();
     }
@@ -151,11 +152,15 @@ test.describe('against the OpenAI API (tests/support/fakes/openai, the real open
     // and its first sentence (about 5 s) to be the one playing then, however late the reply started.
     const firstReply =
       'Breathing exercises can help a lot when everything feels like too much at once. One simple way is to breathe in for four counts, hold for four, and breathe out for six.';
-    let transcriptions = 0;
+    // The question is heard until its reply is asked (a tentative turn may transcribe it more than once), the cut-in after.
+    let asked = false;
     server.fake?.configure({
-      reply: (said) => (said.includes('sister') ? 'Of course. Tell me about your sister.' : firstReply),
-      transcript: () =>
-        (transcriptions += 1) === 1 ? 'Can you tell me about breathing exercises' : 'Wait, actually I want to talk about my sister',
+      reply: (said) => {
+        if (said.includes('sister')) return 'Of course. Tell me about your sister.';
+        asked = true;
+        return firstReply;
+      },
+      transcript: () => (asked ? 'Wait, actually I want to talk about my sister' : 'Can you tell me about breathing exercises'),
     });
     const { page, browser } = await openWithFakeMic(playwright, server.url, BARGE_IN, { once: true });
     try {

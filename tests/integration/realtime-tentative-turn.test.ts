@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PAUSE_AFTER_SILENCE_MS, REPLY_AFTER_SILENCE_MS } from '@shared/protocol/turn-taking';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
+import { createManualClock } from '../support/manual-clock';
 
 const REPLY = 'That sounds exhausting. What would help you rest tonight?';
 /** 1 s of speech, then 300 ms more of it: Opus at 48 kHz, 20 ms packets. */
@@ -29,7 +31,7 @@ describe('tentative turns: started at a pause, held until the commit', () => {
   const speakThenPause = (client: RealtimeTestClient) => {
     client.send({ type: 'input_audio.start', utteranceId: 1 });
     client.sendAudio(1, first);
-    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    client.send({ type: 'input_audio.pause', utteranceId: 1, pause: 1 });
   };
   /** After the pause: `more` (after a resume, when the client heard it as speech), then the commit. */
   const speakOnAndCommit = (client: RealtimeTestClient, options: { resume: boolean }) => {
@@ -116,10 +118,11 @@ describe('tentative turns: started at a pause, held until the commit', () => {
     const transcriptions = ai.transcriptions.length;
     speakThenPause(client);
     await client.until(() => ai.transcriptions.length > transcriptions);
-    // 600 ms more of quiet speech the client did not call speech: no resume.
-    speakOnAndCommit(client, { resume: false });
+    // 1.2 s more of quiet speech the client did not call speech (no resume): longer than the silence that ends a turn.
+    client.sendAudio(1, [...more, ...more], first.length);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
     await client.next('response.done');
-    expect(ai.transcriptions.slice(transcriptions).map((t) => t.samples)).toEqual([1000 * 16, 1600 * 16]);
+    expect(ai.transcriptions.slice(transcriptions).map((t) => t.samples)).toEqual([1000 * 16, 2200 * 16]);
     expect(client.ofType('transcript.user').map((e) => e.text)).toEqual(['I have been feeling, and I do not know.']);
     expect((await messages(ready.sessionId)).filter((m) => m.role === 'user')).toHaveLength(1);
     client.close();
@@ -130,7 +133,7 @@ describe('tentative turns: started at a pause, held until the commit', () => {
     const transcriptions = ai.transcriptions.length;
     client.send({ type: 'input_audio.start', utteranceId: 1 });
     client.sendAudio(1, first.slice(0, 10)); // 200 ms: under the 500 ms a recording needs
-    client.send({ type: 'input_audio.pause', utteranceId: 1 });
+    client.send({ type: 'input_audio.pause', utteranceId: 1, pause: 1 });
     client.sendAudio(1, first.slice(10), 10);
     client.send({ type: 'input_audio.commit', utteranceId: 1 });
     expect((await client.next('response.done')).text).toBe(REPLY);
@@ -152,7 +155,7 @@ describe('tentative turns: started at a pause, held until the commit', () => {
 
   it('refuses a pause or resume for an utterance that is not open, and the session goes on', async () => {
     const { client } = await voiceClient();
-    client.send({ type: 'input_audio.pause', utteranceId: 7 });
+    client.send({ type: 'input_audio.pause', utteranceId: 7, pause: 1 });
     expect(await client.next('error')).toMatchObject({ code: 'invalid_state' });
     client.send({ type: 'input_audio.resume', utteranceId: 7 });
     expect(await client.next('error')).toMatchObject({ code: 'invalid_state' });
@@ -166,6 +169,88 @@ describe('tentative turns: started at a pause, held until the commit', () => {
     const client = await RealtimeTestClient.connect(t.url, user.accessToken);
     client.send({ type: 'session.start', protocolVersion: PROTOCOL_VERSION - 1, mode: 'voice' });
     expect(await client.next('error')).toMatchObject({ code: 'incompatible_protocol', message: expect.stringMatching(/reload/i) });
+    client.close();
+  });
+});
+
+describe('the end of turn judged at the pause', () => {
+  const ai = new ScriptedAiProvider();
+  const clock = createManualClock();
+  const t = useRealtimeApp(() => ({ ai, clock }));
+
+  async function pausedCall(transcript: string) {
+    ai.options = { reply: REPLY, packetsPerSentence: 2, transcripts: [transcript] };
+    const user = await createSignedInUser(t);
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'voice' });
+    client.send({ type: 'input_audio.start', utteranceId: 1 });
+    client.sendAudio(1, first);
+    client.send({ type: 'input_audio.pause', utteranceId: 1, pause: 1 });
+    return client;
+  }
+
+  it('tells the client at once: sooner after a finished sentence, later after a trailing one', async () => {
+    const finished = await pausedCall('I have been feeling really tired lately.');
+    expect(await finished.next('input_audio.end_of_turn')).toMatchObject({ utteranceId: 1, pause: 1, silenceMs: 384 });
+    finished.close();
+    const trailing = await pausedCall('I have been feeling really tired and');
+    expect(await trailing.next('input_audio.end_of_turn')).toMatchObject({ utteranceId: 1, silenceMs: 1200 });
+    trailing.close();
+  });
+
+  it('transcribes at the pause but asks for the reply only once the silence would reach the reply threshold', async () => {
+    const replies = ai.replies.length;
+    const client = await pausedCall('I have been feeling really tired lately.');
+    await client.next('input_audio.end_of_turn');
+    const gateMs = REPLY_AFTER_SILENCE_MS - PAUSE_AFTER_SILENCE_MS;
+    await clock.advance(gateMs - 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ai.replies.length).toBe(replies);
+    await clock.advance(1);
+    await client.until(() => ai.replies.length > replies);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    expect((await client.next('response.done')).text).toBe(REPLY);
+    client.close();
+  });
+
+  it('asks for the reply of a sentence that trails off as much later as its turn ends, and keeps the held turn through that silence', async () => {
+    const transcriptions = ai.transcriptions.length;
+    const replies = ai.replies.length;
+    const client = await pausedCall('I have been feeling really tired and');
+    await client.next('input_audio.end_of_turn');
+    // Asked once the silence would reach 256 ms + (1,200 - 600) ms.
+    await clock.advance(REPLY_AFTER_SILENCE_MS + 600 - PAUSE_AFTER_SILENCE_MS - 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ai.replies.length).toBe(replies);
+    await clock.advance(1);
+    await client.until(() => ai.replies.length > replies);
+    // The client waits out 1.2 s of silence: 1.1 s more of audio after the pause, no speech in it.
+    client.sendAudio(1, [...more, ...more.slice(0, 25)], first.length);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    expect(await client.next('transcript.user')).toMatchObject({ text: 'I have been feeling really tired and' });
+    expect(ai.transcriptions.length - transcriptions).toBe(1);
+    client.close();
+  });
+
+  it('uses the held turn when the judgment came too late to commit sooner (the client committed at the detector\'s end)', async () => {
+    const transcriptions = ai.transcriptions.length;
+    const client = await pausedCall('I have been feeling really tired lately.');
+    await client.next('input_audio.end_of_turn');
+    // 504 ms of silence after the pause: the detector's 600 ms, more than the judged 384.
+    client.sendAudio(1, more.slice(0, 25), first.length);
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    await clock.advance(200);
+    expect(await client.next('transcript.user')).toMatchObject({ text: 'I have been feeling really tired lately.' });
+    expect(ai.transcriptions.length - transcriptions).toBe(1);
+    client.close();
+  });
+
+  it('asks for the reply at once when the utterance is committed before the delay is out', async () => {
+    const replies = ai.replies.length;
+    const client = await pausedCall('I have been feeling really tired and');
+    await client.next('input_audio.end_of_turn');
+    client.send({ type: 'input_audio.commit', utteranceId: 1 });
+    await client.until(() => ai.replies.length > replies);
+    expect((await client.next('response.done')).text).toBe(REPLY);
     client.close();
   });
 });

@@ -79,6 +79,7 @@ export class TurnProbe implements SocketListener {
       case 'crisis.resources':
       case 'notice':
       case 'mode.changed':
+      case 'input_audio.end_of_turn':
       case 'pong':
         return;
     }

@@ -177,6 +177,7 @@ export class RealtimeClient {
       case 'session.ended':
         return this.finish();
       case 'input_audio.dropped':
+      case 'input_audio.end_of_turn':
       case 'response.text.delta':
       case 'response.audio.start':
       case 'response.done':

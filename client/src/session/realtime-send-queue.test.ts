@@ -56,7 +56,7 @@ describe('RealtimeSendQueue', () => {
     const first = recorder();
     queue.message({ type: 'input_audio.start', utteranceId: 2 }, first.send);
     queue.audio(2, 0, new Uint8Array(3), first.send);
-    queue.message({ type: 'input_audio.pause', utteranceId: 2 }, first.send);
+    queue.message({ type: 'input_audio.pause', utteranceId: 2, pause: 1 }, first.send);
     queue.message({ type: 'input_audio.resume', utteranceId: 2 }, first.send);
     queue.audio(2, 1, new Uint8Array(4), first.send);
     expect(first.sent).toEqual(['input_audio.start', 'audio:2:0:3', 'input_audio.pause', 'input_audio.resume', 'audio:2:1:4']);

@@ -85,6 +85,7 @@ export function sessionChange(snapshot: SessionSnapshot, message: ServerMessage,
       return { phase: 'ended', ending: false, replyPending: false, ended: { reason: message.reason, durationSeconds: message.durationSeconds } };
     case 'error':
     case 'notice':
+    case 'input_audio.end_of_turn':
     case 'response.text.delta':
     case 'response.audio.start':
     case 'pong':

@@ -61,6 +61,7 @@ export function applyEvent(transcript: Transcript, event: ServerMessage, at: num
     }
     case 'session.ready':
     case 'input_audio.dropped':
+    case 'input_audio.end_of_turn':
     case 'response.audio.start':
     case 'usage':
     case 'limit.reached':

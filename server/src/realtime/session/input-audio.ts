@@ -2,16 +2,19 @@ import { sessionMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import type { AudioFrameHeader } from '@shared/protocol/audio-frame';
 import type { SessionOutbox } from '../outbox/session-outbox';
+import { DEFAULT_END_OF_TURN_SILENCE_MS, PAUSE_AFTER_SILENCE_MS, REPLY_AFTER_SILENCE_MS } from '@shared/protocol/turn-taking';
 import { isRecordingLongEnough } from '../stages/turn-filter';
+import { endOfTurnSilenceMs } from '../turn/end-of-turn';
 import type { Turn, TurnInput } from '../turn/turn';
 import { UtteranceBuffer } from './utterance-buffer';
 
 /**
- * Audio after a pause that is still only the silence before the commit: the detector commits at about
- * 576 ms of silence, 320 ms after the pause, and frames it is unsure of add to that. Longer, something
- * was said that the client did not call speech (quietly): the held turn did not hear it.
+ * Audio after a pause that is still only the silence before the commit: the client commits after the
+ * end of turn's silence, counted from before the pause, and frames the detector is unsure of add to
+ * that. Longer, something was said that the client did not call speech (quietly): the held turn did not
+ * hear it.
  */
-const HELD_TAIL_MAX_MS = 480;
+const HELD_TAIL_SLACK_MS = 160;
 
 export interface InputAudioHost {
   readonly mode: SessionMode;
@@ -32,7 +35,14 @@ export interface InputAudioHost {
 export class InputAudio {
   private utterance: UtteranceBuffer | null = null;
   private lastStrayStream = -1;
-  private tentative: { utteranceId: number; turn: Turn; release: (committed: boolean) => void; heardMs: number } | null = null;
+  private tentative: {
+    utteranceId: number;
+    turn: Turn;
+    release: (committed: boolean) => void;
+    heardMs: number;
+    /** The silence the client was told ends this utterance. */
+    endSilenceMs(): number;
+  } | null = null;
 
   constructor(private readonly host: InputAudioHost) {}
 
@@ -58,7 +68,7 @@ export class InputAudio {
     }
   }
 
-  pause(utteranceId: number): void {
+  pause(utteranceId: number, pause: number): void {
     const utterance = this.current(utteranceId);
     if (!utterance) return;
     this.dropTentative();
@@ -67,8 +77,17 @@ export class InputAudio {
     if (!isRecordingLongEnough(snapshot)) return;
     let release: (committed: boolean) => void = () => undefined;
     const held = new Promise<boolean>((resolve) => (release = resolve));
-    const turn = this.host.startTurn({ kind: 'voice', utterance: snapshot, held });
-    this.tentative = { utteranceId, turn, release, heardMs: snapshot.durationMs };
+    let endSilenceMs = DEFAULT_END_OF_TURN_SILENCE_MS;
+    const heard = (text: string) => {
+      // Adaptive end of turn: sooner after a finished sentence, later after a trailing 'and...'.
+      endSilenceMs = endOfTurnSilenceMs(text);
+      if (this.tentative?.turn === turn) this.host.outbox.emit({ type: 'input_audio.end_of_turn', utteranceId, pause, silenceMs: endSilenceMs });
+      // A reply for a sentence that trails off is asked as much later as its turn ends: most such pauses are spoken on from.
+      const replySilenceMs = REPLY_AFTER_SILENCE_MS + Math.max(0, endSilenceMs - DEFAULT_END_OF_TURN_SILENCE_MS);
+      return replySilenceMs - PAUSE_AFTER_SILENCE_MS;
+    };
+    const turn = this.host.startTurn({ kind: 'voice', utterance: snapshot, tentative: { held, heard } });
+    this.tentative = { utteranceId, turn, release, heardMs: snapshot.durationMs, endSilenceMs: () => endSilenceMs };
   }
 
   resume(utteranceId: number): void {
@@ -82,8 +101,11 @@ export class InputAudio {
     const tentative = this.tentative;
     this.tentative = null;
     const whole = utterance.take();
-    // Nothing was said since the pause: the held turn is this one.
-    if (tentative && !tentative.turn.signal.aborted && whole.durationMs - tentative.heardMs <= HELD_TAIL_MAX_MS) {
+    // Nothing was said since the pause (no more audio than the silence before a commit: the judged one, or
+    // the detector's own end if the judgment came later): the held turn is this one.
+    const endSilenceMs = Math.max(tentative?.endSilenceMs() ?? 0, DEFAULT_END_OF_TURN_SILENCE_MS);
+    const tailMaxMs = endSilenceMs - PAUSE_AFTER_SILENCE_MS + HELD_TAIL_SLACK_MS;
+    if (tentative && !tentative.turn.signal.aborted && whole.durationMs - tentative.heardMs <= tailMaxMs) {
       tentative.turn.timings.restart();
       return tentative.release(true);
     }

@@ -59,7 +59,7 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
     case 'input_audio.start':
       return session.input.start(message.utteranceId);
     case 'input_audio.pause':
-      return session.input.pause(message.utteranceId);
+      return session.input.pause(message.utteranceId, message.pause);
     case 'input_audio.resume':
       return session.input.resume(message.utteranceId);
     case 'input_audio.commit':

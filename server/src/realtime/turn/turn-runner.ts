@@ -24,7 +24,8 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
   const ctx = turnContext(host, turn);
   const sink = new ReplySink(host.outbox, turn.id, host.language, turn.timings);
   // A tentative turn says and keeps nothing until it is released (see TurnInput).
-  const released = input.kind === 'voice' && input.held ? releasedUnlessCut(input.held, turn.signal) : null;
+  const tentative = input.kind === 'voice' ? (input.tentative ?? null) : null;
+  const released = tentative ? releasedUnlessCut(tentative.held, turn.signal) : null;
   const store = createUserMessageStore(host, input, {
     released,
     onStored: (messageId) => {
@@ -68,7 +69,8 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
 
   // The turn's pipeline, in order: a call hears the utterance first and speaks the reply's sentences.
   const textReply = pipe(store.stage, safetyCheck, respond);
-  const voiceReply = pipe(createHearStage(host, released), textReply, splitSentences, createSpeakStage(host, replyLanguage));
+  const hear = createHearStage(host, tentative && released ? { ...tentative, released } : null);
+  const voiceReply = pipe(hear, textReply, splitSentences, createSpeakStage(host, replyLanguage));
 
   let failure: { error: unknown } | null = null;
   try {

@@ -7,16 +7,19 @@ import type { Utterance } from '../stages/stage';
 import { TurnTimings } from './turn-timings';
 import type { TakenTextMessages } from './taken-text-messages';
 
+/** A turn started at `input_audio.pause`, on the utterance so far, before the person is known to be done. */
+export interface TentativeTurn {
+  /** It says and keeps nothing until this resolves: true when committed, false when the person spoke on. */
+  held: Promise<boolean>;
+  /**
+   * What it heard, as soon as it is known (the client's end of turn is judged on it). Returns how long
+   * after the turn started its reply may be asked: it transcribes at once, but asks later.
+   */
+  heard(text: string): number;
+}
+
 export type TurnInput =
-  | {
-      kind: 'voice';
-      utterance: Utterance;
-      /**
-       * A tentative turn (`input_audio.pause`): it hears the utterance and asks for the reply at once, but
-       * says and keeps nothing until this resolves: true when committed, false when the person spoke on.
-       */
-      held?: Promise<boolean>;
-    }
+  | { kind: 'voice'; utterance: Utterance; tentative?: TentativeTurn }
   | { kind: 'text'; text: string; clientMessageId: string | null };
 
 /** What a turn needs from its session. */

@@ -215,4 +215,138 @@ describe('UtteranceGate: the tentative end of turn', () => {
     frames(guarded.gate, 0.1, 20);
     expect(guarded.log).not.toContain('pause');
   });
+
+  describe('the end of turn the server judged (endOfTurn)', () => {
+    const events = (log: string[]) => log.filter((e) => ['start', 'pause', 'resume', 'end', 'misfire'].includes(e));
+    /** Speech, a pause at 96 ms of silence, and the server's judgment: end after `silenceMs`. */
+    const judged = (silenceMs: number) => {
+      const paused = setup({ tentativeSilenceMs: 96 });
+      paused.gate.speechStart();
+      frames(paused.gate, 0.9, 4);
+      frames(paused.gate, 0.1, 3);
+      paused.gate.endOfTurn(silenceMs);
+      return paused;
+    };
+
+    it('ends the utterance sooner than the detector after a finished sentence', () => {
+      const { gate, log } = setup({ tentativeSilenceMs: 96 });
+      gate.speechStart();
+      frames(gate, 0.9, 10);
+      frames(gate, 0.1, 3); // 96 ms: pause
+      gate.endOfTurn(384);
+      frames(gate, 0.1, 8);
+      expect(events(log)).toEqual(['start', 'pause']);
+      frames(gate, 0.1, 1); // 384 ms of silence
+      expect(events(log)).toEqual(['start', 'pause', 'end']);
+      gate.speechEnd(); // the detector's own end, later: nothing more
+      expect(events(log)).toEqual(['start', 'pause', 'end']);
+    });
+
+    it('ends at once when the silence is already past what the server asks', () => {
+      const { gate, log } = setup({ tentativeSilenceMs: 96 });
+      gate.speechStart();
+      frames(gate, 0.9, 2);
+      frames(gate, 0.1, 14); // 448 ms
+      gate.endOfTurn(384);
+      expect(events(log)).toEqual(['start', 'pause', 'end']);
+    });
+
+    it('outlives the detector after a trailing word, and takes the person speaking on as the same utterance', () => {
+      const { gate, log, ends, packets } = setup({ tentativeSilenceMs: 96 });
+      gate.speechStart();
+      packets(10);
+      frames(gate, 0.1, 3);
+      gate.endOfTurn(1200);
+      frames(gate, 0.1, 16); // 608 ms: the detector ends its segment
+      gate.speechEnd();
+      packets(5);
+      expect(events(log)).toEqual(['start', 'pause']);
+      gate.speechStart(); // speech again at 700 ms: the detector's new segment
+      frames(gate, 0.9, 5);
+      packets(5);
+      frames(gate, 0.1, 19);
+      gate.speechEnd();
+      expect(events(log)).toEqual(['start', 'pause', 'resume', 'pause', 'end']);
+      expect(ends).toHaveLength(1);
+      expect(ends[0]?.packets).toBe(20);
+    });
+
+    it('ends an outliving utterance once the longer silence is reached', () => {
+      const { gate, log } = judged(1200);
+      frames(gate, 0.1, 16);
+      gate.speechEnd();
+      frames(gate, 0.1, 18);
+      expect(events(log)).toEqual(['start', 'pause']);
+      frames(gate, 0.1, 1); // 1,216 ms
+      expect(events(log)).toEqual(['start', 'pause', 'end']);
+    });
+
+    it('keeps an outliving utterance through a short sound after it, then ends it as the detector would have', () => {
+      const { gate, log } = judged(1200);
+      frames(gate, 0.1, 16);
+      gate.speechEnd();
+      gate.speechStart(); // a cough the detector drops
+      frames(gate, 0.9, 2);
+      gate.misfire();
+      frames(gate, 0.1, 18);
+      expect(events(log)).toEqual(['start', 'pause', 'resume', 'pause']);
+      frames(gate, 0.1, 1); // 608 ms after the cough
+      expect(events(log)).toEqual(['start', 'pause', 'resume', 'pause', 'end']);
+    });
+
+    it('forgets the judgment when the person speaks on: the detector decides again', () => {
+      const { gate, log } = judged(384);
+      frames(gate, 0.9, 1);
+      frames(gate, 0.1, 15);
+      expect(events(log)).toEqual(['start', 'pause', 'resume', 'pause']);
+      gate.speechEnd();
+      expect(events(log)).toEqual(['start', 'pause', 'resume', 'pause', 'end']);
+    });
+
+    it('starts a new utterance for speech in the detector segment whose utterance ended sooner, once it lasts the guard', () => {
+      const { gate, log, ends, packets } = setup({ tentativeSilenceMs: 96 });
+      gate.speechStart();
+      packets(4);
+      frames(gate, 0.1, 3);
+      gate.endOfTurn(384);
+      frames(gate, 0.1, 9);
+      packets(3);
+      frames(gate, 0.9, 9); // the same detector segment (no speechStart): 288 ms, under the guard
+      packets(2);
+      expect(events(log)).toEqual(['start', 'pause', 'end']);
+      frames(gate, 0.9, 1);
+      gate.speechEnd();
+      expect(events(log)).toEqual(['start', 'pause', 'end', 'start', 'end']);
+      expect(ends.map((e) => [e.packets, e.preSpeechPackets])).toEqual([
+        [4, 0],
+        [5, 3],
+      ]);
+    });
+
+    it('sends nothing for a click in the detector segment after the utterance ended sooner', () => {
+      const { gate, log } = judged(384);
+      frames(gate, 0.1, 9);
+      frames(gate, 0.9, 1);
+      frames(gate, 0.1, 5);
+      gate.speechEnd();
+      expect(events(log)).toEqual(['start', 'pause', 'end']);
+    });
+
+    it('ends an outliving utterance when the microphone goes off, which the detector no longer can', () => {
+      const { gate, log } = judged(1200);
+      frames(gate, 0.1, 16);
+      gate.speechEnd();
+      gate.reset();
+      expect(events(log)).toEqual(['start', 'pause', 'end']);
+    });
+
+    it('ignores a judgment for an utterance that is not paused', () => {
+      const { gate, log } = setup({ tentativeSilenceMs: 96 });
+      gate.endOfTurn(0);
+      gate.speechStart();
+      frames(gate, 0.9, 4);
+      gate.endOfTurn(0);
+      expect(events(log)).toEqual(['start']);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_END_OF_TURN_SILENCE_MS } from '@shared/protocol/turn-taking';
 import { PacketRing, type OpusPacket } from './packet-ring';
 
 export interface UtteranceSummary {
@@ -52,6 +53,12 @@ export class UtteranceGate {
   private sent = { ...nothingSent };
   private silentMs = 0;
   private paused = false;
+  /** Silence that ends this utterance, as the server judged what it heard (`endOfTurn`); null: the detector decides. */
+  private commitSilenceMs: number | null = null;
+  /** Whether the detector's speech segment is open: it can outlive an utterance ended sooner, and the reverse. */
+  private segmentOpen = false;
+  /** The detector's segment ended but the utterance goes on, for the longer silence the server asked for. */
+  private outlived = false;
 
   constructor(
     private readonly settings: GateSettings,
@@ -76,16 +83,15 @@ export class UtteranceGate {
   }
 
   speechStart(): void {
-    if (this.state !== 'idle') return;
-    this.state = 'pending';
-    this.held = this.ring.drain();
-    this.sent.preSpeechPackets = this.held.length;
-    this.guardSpeechMs = 0;
-    if (!this.companionSpeaking || this.settings.bargeInGuardMs <= 0) this.confirm();
+    this.segmentOpen = true;
+    if (this.state === 'idle') this.begin();
   }
 
   frame(speechProbability: number): void {
     if (this.state === 'streaming') return this.streamingFrame(speechProbability);
+    // Speech again in a segment whose utterance already ended (sooner, at the server's word): a new one, once
+    // it has lasted the guard (the detector will not call a click in it a misfire).
+    if (this.state === 'idle' && this.segmentOpen && speechProbability >= this.settings.positiveSpeechThreshold) this.begin(true);
     if (this.state !== 'pending') return;
     if (speechProbability >= this.settings.positiveSpeechThreshold) this.guardSpeechMs += this.settings.frameMs;
     else if (speechProbability < this.settings.negativeSpeechThreshold) this.guardSpeechMs = 0;
@@ -93,11 +99,22 @@ export class UtteranceGate {
   }
 
   speechEnd(): void {
-    if (this.state === 'streaming') this.events.onUtteranceEnd({ ...this.sent });
-    this.toIdle();
+    this.segmentOpen = false;
+    // The server asked for a longer silence than the detector's: the utterance goes on until it is reached.
+    if (this.state === 'streaming' && this.commitSilenceMs !== null && this.silentMs < this.commitSilenceMs) {
+      this.outlived = true;
+      return;
+    }
+    this.end();
   }
 
   misfire(): void {
+    this.segmentOpen = false;
+    // A short sound after the detector's segment ended: the utterance before it stands, and ends as the detector's would have.
+    if (this.state === 'streaming' && this.outlived) {
+      this.commitSilenceMs ??= DEFAULT_END_OF_TURN_SILENCE_MS;
+      return;
+    }
     if (this.state === 'streaming') {
       if (this.paused) this.events.onResume?.();
       this.events.onMisfire();
@@ -105,15 +122,32 @@ export class UtteranceGate {
     this.toIdle();
   }
 
+  /** The server's judgment of what it heard at the pause: end this utterance after `silenceMs` of silence. */
+  endOfTurn(silenceMs: number): void {
+    if (this.state !== 'streaming' || !this.paused) return;
+    this.commitSilenceMs = silenceMs;
+    if (this.silentMs >= silenceMs) this.end();
+  }
+
   setCompanionSpeaking(speaking: boolean): void {
     this.companionSpeaking = speaking;
     if (!speaking && this.state === 'pending') this.confirm();
   }
 
-  /** Forgets everything held, for a fresh start after the microphone was off. */
+  /** Forgets everything held, for a fresh start after the microphone was off; an utterance the detector no longer tracks ends. */
   reset(): void {
+    if (this.outlived) this.end();
     this.ring.drain();
+    this.segmentOpen = false;
     this.toIdle();
+  }
+
+  private begin(guarded = this.companionSpeaking): void {
+    this.state = 'pending';
+    this.held = this.ring.drain();
+    this.sent.preSpeechPackets = this.held.length;
+    this.guardSpeechMs = 0;
+    if (!guarded || this.settings.bargeInGuardMs <= 0) this.confirm();
   }
 
   private toIdle(): void {
@@ -123,6 +157,14 @@ export class UtteranceGate {
     this.sent = { ...nothingSent };
     this.silentMs = 0;
     this.paused = false;
+    this.commitSilenceMs = null;
+    this.outlived = false;
+  }
+
+  /** The utterance is over: sent on, and the gate idles. */
+  private end(): void {
+    if (this.state === 'streaming') this.events.onUtteranceEnd({ ...this.sent });
+    this.toIdle();
   }
 
   /** Counts silence the way the detector does (only frames under the negative threshold), to pause and resume. */
@@ -131,12 +173,15 @@ export class UtteranceGate {
       this.silentMs = 0;
       if (this.paused) {
         this.paused = false;
+        // What the server judged no longer ends the utterance.
+        this.commitSilenceMs = null;
         this.events.onResume?.();
       }
       return;
     }
     if (speechProbability >= this.settings.negativeSpeechThreshold) return;
     this.silentMs += this.settings.frameMs;
+    if (this.commitSilenceMs !== null && this.silentMs >= this.commitSilenceMs) return this.end();
     if (!this.paused && this.settings.tentativeSilenceMs > 0 && this.silentMs >= this.settings.tentativeSilenceMs) {
       this.paused = true;
       this.events.onPause?.();
@@ -156,6 +201,8 @@ export class UtteranceGate {
     this.sent = { ...nothingSent };
     this.silentMs = 0;
     this.paused = false;
+    this.commitSilenceMs = null;
+    this.outlived = false;
     this.events.onUtteranceStart();
   }
 

@@ -1,20 +1,15 @@
 import type { MicVAD } from '@ricky0123/vad-web/dist/real-time-vad';
+import { DEFAULT_END_OF_TURN_SILENCE_MS } from '@shared/protocol/turn-taking';
 import { sharedAudioContext } from './audio-context';
 
 /** Tuned on this product's fixtures: a segment ends about 600 ms after speech stops (VOICE-NOTES). */
 export const vadSettings = {
   positiveSpeechThreshold: 0.5,
   negativeSpeechThreshold: 0.35,
-  redemptionMs: 600,
+  redemptionMs: DEFAULT_END_OF_TURN_SILENCE_MS,
   preSpeechPadMs: 300,
   minSpeechMs: 250,
 } as const;
-
-/**
- * Silence within a segment after which the reply starts, held by the server until the segment ends
- * (a tentative end of turn): 8 of the detector's frames, against the 600 ms that end a segment.
- */
-export const TENTATIVE_SILENCE_MS = 256;
 
 /** Silero v5 judges 512-sample frames at 16 kHz. */
 export const VAD_FRAME_MS = 32;

@@ -1,8 +1,9 @@
+import { PAUSE_AFTER_SILENCE_MS } from '@shared/protocol/turn-taking';
 import { rms } from './level';
 import { openMic, type Mic } from './mic';
 import { createOpusEncoder, isVoiceEncodingSupported } from './opus-encoder';
 import { UtteranceGate, type UtteranceEvents } from './utterance-gate';
-import { attachVad, TENTATIVE_SILENCE_MS, VAD_FRAME_MS, vadSettings } from './vad';
+import { attachVad, VAD_FRAME_MS, vadSettings } from './vad';
 
 export type { UtteranceSummary } from './utterance-gate';
 
@@ -26,6 +27,8 @@ export interface VoiceInput {
   level(): number;
   /** Tell the input when reply audio is playing, so the echo guard applies. */
   setCompanionSpeaking(speaking: boolean): void;
+  /** The server's end of turn for the paused utterance: it ends after `silenceMs` of silence. */
+  endOfTurn(silenceMs: number): void;
   readonly listening: boolean;
   /** Turns the microphone off and releases the encoder; the input cannot start again. */
   close(): Promise<void>;
@@ -49,7 +52,8 @@ export async function createVoiceInput(options: VoiceInputOptions): Promise<Voic
       frameMs: VAD_FRAME_MS,
       positiveSpeechThreshold: vadSettings.positiveSpeechThreshold,
       negativeSpeechThreshold: vadSettings.negativeSpeechThreshold,
-      tentativeSilenceMs: TENTATIVE_SILENCE_MS,
+      // A tentative end of turn after 3 of the detector's frames of silence (see docs/protocol.md).
+      tentativeSilenceMs: PAUSE_AFTER_SILENCE_MS,
     },
     options,
   );
@@ -105,6 +109,7 @@ export async function createVoiceInput(options: VoiceInputOptions): Promise<Voic
     pause: () => serial(stop),
     level: () => currentLevel,
     setCompanionSpeaking: (speaking) => gate.setCompanionSpeaking(speaking),
+    endOfTurn: (silenceMs) => gate.endOfTurn(silenceMs),
     get listening() {
       return mic !== null;
     },

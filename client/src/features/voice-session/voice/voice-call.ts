@@ -20,6 +20,8 @@ export class VoiceCall {
   private input: VoiceInput | null = null;
   private utteranceId = 0;
   private sequence = 0;
+  /** Pauses within the current utterance: the server's end of turn applies to the latest only. */
+  private pauses = 0;
   private sessionId: string | null = null;
   private readonly unsubscribe: (() => void)[];
 
@@ -60,7 +62,7 @@ export class VoiceCall {
       this.input ??= await createVoiceInput({
         onUtteranceStart: () => this.utteranceStarted(),
         onPacket: (packet) => this.session.sendAudio(this.utteranceId, this.sequence++, packet),
-        onPause: () => this.session.send({ type: 'input_audio.pause', utteranceId: this.utteranceId }),
+        onPause: () => this.session.send({ type: 'input_audio.pause', utteranceId: this.utteranceId, pause: ++this.pauses }),
         onResume: () => this.session.send({ type: 'input_audio.resume', utteranceId: this.utteranceId }),
         onUtteranceEnd: () => {
           this.session.send({ type: 'input_audio.commit', utteranceId: this.utteranceId });
@@ -104,6 +106,7 @@ export class VoiceCall {
     if (bargeIn) this.player.stop();
     this.utteranceId = (this.utteranceId % 0xffff_fffe) + 1;
     this.sequence = 0;
+    this.pauses = 0;
     this.session.send({ type: 'input_audio.start', utteranceId: this.utteranceId });
     this.state.speechStarted(bargeIn);
   }
@@ -127,6 +130,9 @@ export class VoiceCall {
         return this.state.set({ thinking: false });
       case 'input_audio.dropped':
         return this.state.turnDropped();
+      case 'input_audio.end_of_turn':
+        if (message.utteranceId === this.utteranceId && message.pause === this.pauses) this.input?.endOfTurn(message.silenceMs);
+        return;
       case 'error':
         this.state.turnDropped();
         if (!this.sessionId) void this.pause();
