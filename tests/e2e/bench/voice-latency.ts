@@ -5,7 +5,7 @@
  * end-of-turn wait and the reply; the turns committed inside a mid-sentence pause (`--fixture pauses`);
  * and the landing page's JavaScript with and without the voice module. Figures go to docs/benchmarks.md.
  *
- *   npx tsx tests/e2e/bench/voice-latency.ts [--turns 20] [--openai-like | --stt-ms 300 --first-token-ms 300 --tts-first-byte-ms 200] [--fixture stressed|pauses]
+ *   npx tsx tests/e2e/bench/voice-latency.ts [--turns 20] [--openai-like | --stt-ms 300 --first-token-ms 300 --tts-first-byte-ms 200] [--fixture stressed|pauses] [--unpunctuated]
  *
  * Needs the client built (node scripts/ensure-client-build.mjs) and Debian's Chromium.
  */
@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { afterSilence, speechFixture } from '../../support/browser/fake-mic';
+import { oggOpusDurationMs } from '../../support/fakes/openai/audio';
 import { startSessionServer } from '../../support/browser/session-server';
 import { percentile, RESUME_WITHIN_MS, voiceTurns, type VoiceTurn } from '../../load/voice-to-voice';
 import { chromiumArgs } from '../playwright.config';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     'first-token-ms': { type: 'string', default: '0' },
     'tts-first-byte-ms': { type: 'string', default: '0' },
     fixture: { type: 'string', default: 'stressed' },
+    unpunctuated: { type: 'boolean', default: false },
   },
 });
 const turns = Number(values.turns);
@@ -44,7 +46,17 @@ const fixtures: Record<string, string> = {
 };
 const wav = fixtures[values.fixture];
 if (!wav) throw new Error(`--fixture is one of ${Object.keys(fixtures).join(', ')}`);
+// What a recogniser writes, punctuation included (the end of turn is judged on it): the pauses fixture's
+// first half, heard alone at a pause (under 2.3 s of audio; the whole is over 2.9 s), trails off.
+// `--unpunctuated`: a recogniser without punctuation, about whose sentences nothing can be judged.
+const transcripts: Record<string, (audio: Uint8Array) => string> = {
+  stressed: () => 'I have been feeling really stressed about work lately.',
+  pauses: (audio) => (oggOpusDurationMs(audio) < 2300 ? 'I have been feeling...' : 'I have been feeling... really tired lately.'),
+};
+const punctuated = transcripts[values.fixture] as (audio: Uint8Array) => string;
+const transcript = values.unpunctuated ? (audio: Uint8Array) => punctuated(audio).replace(/[.]/g, '') : punctuated;
 const server = await startSessionServer({ ai: 'openai', latencies }, 'http://localhost');
+server.fake?.configure({ transcript });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
@@ -113,6 +125,7 @@ try {
         date: new Date().toISOString(),
         loadAverage: loadavg().map((l) => l.toFixed(2)).join(' '),
         fixture: values.fixture,
+        punctuated: !values.unpunctuated,
         latencies,
         commits: summary.commits,
         cutOffs: summary.cutOffs,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { oggOpusFile } from '../../../../server/src/audio/ogg-opus';
-import { encodeOpusPackets } from '../../../../server/src/audio/opus';
+import { createOggOpusDemuxer, oggOpusFile } from '../../../../server/src/audio/ogg-opus';
+import { encodeOpusPackets, opusPacketDurationMs } from '../../../../server/src/audio/opus';
 import { pause, sendError, sendJson } from './http';
 import type { FakeOpenAiState, RecordedRequest } from './fake-options';
 
@@ -28,6 +28,13 @@ export function toneOggOpus(ms: number): Uint8Array {
     toneFiles.set(count, file);
   }
   return file;
+}
+
+/** How long an uploaded Ogg Opus recording is, for transcripts that depend on how much was said. */
+export function oggOpusDurationMs(file: Uint8Array): number {
+  return createOggOpusDemuxer()
+    .push(file)
+    .reduce((ms, packet) => ms + opusPacketDurationMs(packet), 0);
 }
 
 /** POST /v1/audio/transcriptions: a multipart upload answered with the configured transcript. */
