@@ -13,6 +13,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/load/**/*.test.ts',
       'tests/support/**/*.test.ts',
+      'tests/security/**/*.test.ts',
     ],
     globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 30_000,
