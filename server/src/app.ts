@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth';
 import { originCheckPlugin } from './plugins/origin-check';
 import { wellFormedInputPlugin } from './plugins/well-formed-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { rateLimitStore } from './plugins/rate-limit-store';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { countProviderError, metricsPlugin } from './plugins/metrics';
 import { clientPlugin } from './plugins/client';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(websocket, websocketOptions);
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitStore(app, config.redis),
     allowList: config.rateLimitAllowlist,
     errorResponseBuilder: () => new AppError('rate_limited', 429, genericMessages.rateLimited),
   });

@@ -60,6 +60,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   /** Client addresses the per-IP rate limits never apply to, comma-separated (a load balancer's checks, a load test). */
   RATE_LIMIT_ALLOWLIST: optionalString,
+  REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.string().min(1).default('solace:'),
   /** Names this server instance; each instance needs its own, kept across restarts (default: host name and port). */
   INSTANCE_ID: optionalString,
   /** Keys for encryption at rest, `id:base64key` (32 bytes) comma-separated; unset: a key generated into DATA_DIR. */
@@ -112,6 +114,8 @@ export interface Config {
   /** This instance's name: it owns the live sessions it starts, and ends those it left when it restarts. */
   instanceId: string;
   rateLimitAllowlist: string[];
+  /** Where the instances share their rate limits (redis://…); unset: each keeps its own in memory. */
+  redis: { url: string | undefined; keyPrefix: string };
   /** Keys for what people said (messages, transcripts, summaries, memories, mood notes), sealed at rest. */
   encryption: EncryptionConfig;
 }
@@ -195,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: { e
     },
     instanceId: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
     rateLimitAllowlist: env.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()).filter(Boolean) ?? [],
+    redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     encryption,
   };
 }

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { authLimits } from '../../server/src/features/auth/auth-limits';
+import { TEST_ORIGIN, uniqueEmail, useTestApp, type TestApp } from '../support/app/test-app';
+
+/** This machine's Redis (CI starts it): the instances of a deployment share their limits through it. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const recover = (t: TestApp, email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/recover', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+
+describe('rate limits shared through Redis by two instances', () => {
+  // A prefix of this run's own, so runs (and the PGlite and Postgres passes) never count each other's requests.
+  const env = { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` };
+  const first = useTestApp({ env });
+  const second = useTestApp({ env });
+
+  it("counts one address's requests on both instances against one budget", async () => {
+    const email = uniqueEmail('shared-limit');
+    const { max } = authLimits.recover.perEmail;
+    const statuses = [];
+    for (let i = 0; i < max; i++) statuses.push((await recover(i % 2 === 0 ? first : second, email)).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // Each instance alone has seen fewer than `max`: only a shared count refuses the next one, on either.
+    expect((await recover(second, email)).statusCode).toBe(429);
+    expect((await recover(first, email)).statusCode).toBe(429);
+  });
+});
+
+describe('rate limits when Redis cannot be reached', () => {
+  const t = useTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: `test-${randomUUID()}:` } });
+
+  it('let requests through, uncounted, rather than failing them', async () => {
+    const email = uniqueEmail('redis-down');
+    const statuses = [];
+    for (let i = 0; i <= authLimits.recover.perEmail.max; i++) statuses.push((await recover(t, email)).statusCode);
+    expect(statuses).toEqual(Array.from({ length: authLimits.recover.perEmail.max + 1 }, () => 200));
+  });
+});
