@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLimits } from '../../server/src/features/auth/auth-limits';
 import { TEST_ORIGIN, uniqueEmail, useTestApp, type TestApp } from '../support/app/test-app';
 
@@ -27,13 +28,37 @@ describe('rate limits shared through Redis by two instances', () => {
   });
 });
 
-describe('rate limits when Redis cannot be reached', () => {
-  const t = useTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: `test-${randomUUID()}:` } });
+/** A server that takes connections and never answers: a Redis that has stalled. */
+async function stalledServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: async () => {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
 
-  it('let requests through, uncounted, rather than failing them', async () => {
-    const email = uniqueEmail('redis-down');
+describe.each([
+  { redis: 'refuses connections', url: async () => ({ url: 'redis://127.0.0.1:1', close: async () => undefined }) },
+  { redis: 'accepts and never answers', url: stalledServer },
+])('rate limits when Redis $redis', ({ url }) => {
+  let stalled: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    stalled = await url();
+  });
+  afterAll(() => stalled.close());
+  const t = useTestApp(() => ({ env: { REDIS_URL: stalled.url, REDIS_KEY_PREFIX: `test-${randomUUID()}:` } }));
+
+  it('are counted by the instance itself meanwhile: requests go through, and the limit still holds', async () => {
+    const email = uniqueEmail('redis-away');
+    const { max } = authLimits.recover.perEmail;
     const statuses = [];
-    for (let i = 0; i <= authLimits.recover.perEmail.max; i++) statuses.push((await recover(t, email)).statusCode);
-    expect(statuses).toEqual(Array.from({ length: authLimits.recover.perEmail.max + 1 }, () => 200));
+    for (let i = 0; i <= max; i++) statuses.push((await recover(t, email)).statusCode);
+    expect(statuses).toEqual([...Array.from({ length: max }, () => 200), 429]);
   });
 });

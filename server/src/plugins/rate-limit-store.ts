@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/env';
+import { redisOrMemory } from './rate-limit-fallback';
 
 /**
  * Where @fastify/rate-limit counts: in Redis when REDIS_URL is set, so instances behind one load
  * balancer share every limit (a person cannot get each instance's budget in turn), in memory otherwise.
- * If Redis cannot be reached, requests go through uncounted (logged) rather than failing: being able to
- * sign in and talk matters more here than a limit during an outage.
+ * When Redis does not answer within a second, each instance counts in its own memory for a while
+ * (logged): the limits hold, per instance, and nobody is kept from signing in by a cache outage.
  */
-export function rateLimitStore(app: FastifyInstance, redis: Config['redis']): { redis?: Redis; nameSpace?: string; skipOnError?: boolean } {
+export function rateLimitStore(app: FastifyInstance, redis: Config['redis']): { redis?: object; nameSpace?: string } {
   if (!redis.url) return {};
-  const client = new Redis(redis.url, {
-    // A request waits for Redis (while it connects, too) at most this long, then goes through.
-    commandTimeout: 500,
-    maxRetriesPerRequest: 1,
-  });
-  client.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unreachable, requests go through uncounted'));
-  app.addHook('onClose', async () => {
-    await client.quit().catch(() => client.disconnect());
-  });
-  return { redis: client, nameSpace: `${redis.keyPrefix}rate-limit:`, skipOnError: true };
+  // Connects on the first request, so an app that fails to start leaves no connection behind.
+  const client = new Redis(redis.url, { lazyConnect: true, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+  // Reconnection errors are expected while Redis is away; the fallback logs once per spell.
+  client.on('error', () => undefined);
+  app.addHook('onClose', async () => client.disconnect());
+  const onFallback = (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis did not answer; counting in this instance for 5 s');
+  return { redis: redisOrMemory(client, onFallback), nameSpace: `${redis.keyPrefix}rate-limit:` };
 }
