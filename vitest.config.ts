@@ -14,6 +14,7 @@ export default defineConfig({
       'tests/load/**/*.test.ts',
       'tests/support/**/*.test.ts',
       'tests/security/**/*.test.ts',
+      'tests/deploy/**/*.test.ts',
     ],
     globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 30_000,
