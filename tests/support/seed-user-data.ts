@@ -33,6 +33,11 @@ export async function seedUserData(db: Kysely<Database>, user: { id: string; ema
     .insertInto('voice_recordings')
     .values({ message_id: said.id, user_id: userId, mime_type: 'audio/wav', bytes: new TextEncoder().encode(`Audio of ${tag}`), duration_ms: 1500 })
     .execute();
+  // A session on its way to another instance (written there sealed; plain text reads as it is).
+  await db
+    .insertInto('session_handoffs')
+    .values({ session_id: sessionId as string, user_id: userId, to_instance: 'instance-b', handoff_state: JSON.stringify({ note: `Handoff of ${tag}` }) })
+    .execute();
   await db.insertInto('auth_tokens').values({ user_id: userId, kind: 'reset_password', token_hash: unique(), expires_at: later }).execute();
   await db.insertInto('refresh_tokens').values({ user_id: userId, family_id: randomUUID(), token_hash: unique(), expires_at: later }).execute();
   await db.insertInto('voice_usage').values({ user_id: userId, day: '2026-11-20', voice_seconds: 42 }).execute();

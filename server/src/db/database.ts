@@ -194,6 +194,17 @@ export interface Database {
   payments: PaymentsTable;
   crisis_referrals: CrisisReferralsTable;
   voice_recordings: VoiceRecordingsTable;
+  session_handoffs: SessionHandoffsTable;
+}
+
+/** A live session handed from one instance to another, until the instance it went to takes it (sealed). */
+export interface SessionHandoffsTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  to_instance: string;
+  handoff_state: string;
+  created_at: Generated<Date>;
 }
 
 /** The audio of one user message heard in a voice session, kept only when the person chose to. */

@@ -6,6 +6,7 @@ export const sealedColumns = [
   { table: 'sessions', column: 'transcript' },
   { table: 'user_memories', column: 'fact' },
   { table: 'mood_entries', column: 'notes' },
+  { table: 'session_handoffs', column: 'handoff_state' },
 ] as const;
 
 /**

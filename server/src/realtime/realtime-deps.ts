@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SpeechAvailability } from '@shared/api/health';
+import type { SessionHandoffs } from '../features/sessions/session-handoffs.service';
 import type { SessionSummaries } from '../features/sessions/session-summaries.service';
 import type { SessionsService } from '../features/sessions/sessions.service';
 import type { VoiceRecordings } from '../features/sessions/voice-recordings.service';
@@ -28,6 +29,8 @@ export interface RealtimeDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   sessions: SessionsService;
+  /** Sessions moving to or from another instance on the same Postgres; null on embedded PGlite (one process). */
+  handoffs: SessionHandoffs | null;
   summaries: SessionSummaries;
   voiceUsage: VoiceUsage;
   /** Recordings of what people said, for those who chose to keep them. */

@@ -12,7 +12,10 @@ import type { AiProvider } from '../providers/ai/ai-provider';
 import { createCrisisReferrals } from '../safety/crisis-referrals';
 import { BackgroundTasks } from '../lib/background-tasks';
 import type { Clock } from '../lib/clock';
+import { listenForNotifications } from '../db/notifications';
+import { SESSION_RELEASE_CHANNEL } from '../features/sessions/session-handoffs.service';
 import { RealtimeConnection } from './socket/connection';
+import { releaseOnRequest } from './session/session-handoff';
 import { PaceTicker } from './outbox/pace-ticker';
 import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
 import type { SessionRegistry } from './session/session-registry';
@@ -58,6 +61,7 @@ export async function realtimePlugin(
     clock,
     log: app.log.child({ module: 'realtime' }),
     sessions: services.sessions,
+    handoffs: context.config.databaseUrl ? services.handoffs : null,
     summaries: services.summaries,
     voiceUsage: services.voiceUsage,
     recordings: services.recordings,
@@ -83,6 +87,17 @@ export async function realtimePlugin(
     const ended = await services.endLeftBehind((error) => app.log.error({ err: error }, 'ending a session left open failed'));
     if (ended > 0) app.log.warn(`Ended ${ended} session(s) left open when this instance last stopped without shutting down`);
   });
+  // Instances sharing one Postgres hand sessions to each other when a client reconnects elsewhere.
+  const databaseUrl = context.config.databaseUrl;
+  if (databaseUrl) {
+    const listener = listenForNotifications(
+      databaseUrl,
+      SESSION_RELEASE_CHANNEL,
+      (payload) => void releaseOnRequest(deps, registry, payload).catch((error: unknown) => deps.log.error({ err: error }, 'handing a session over failed')),
+      (error) => deps.log.warn({ err: error }, 'listening for session handovers: connection lost, listening again'),
+    );
+    app.addHook('onClose', () => listener.close());
+  }
   // On shutdown each client hears `response.cancelled` and `session.ended {reason:'shutdown'}`, then a 1001 close.
   app.addHook('preClose', async () => {
     await registry.endAll();

@@ -15,5 +15,10 @@ describe('ReplayBuffer', () => {
     for (let seq = 1; seq <= 10; seq++) buffer.push(seq, `e${seq}`);
     expect(buffer.since(7)).toEqual(['e8', 'e9', 'e10']);
     expect(buffer.since(6)).toBeNull();
+    expect(buffer.numberedSince(8)).toEqual([
+      [9, 'e9'],
+      [10, 'e10'],
+    ]);
+    expect(buffer.numberedSince(6)).toBeNull();
   });
 });

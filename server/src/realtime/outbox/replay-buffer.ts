@@ -23,10 +23,16 @@ export class ReplayBuffer {
 
   /** Frames after `lastSeq`, oldest first; null when some of them were already dropped. */
   since(lastSeq: number): string[] | null {
-    const missed: string[] = [];
+    return this.numberedSince(lastSeq)?.map(([, frame]) => frame) ?? null;
+  }
+
+  /** The same, each with its `seq`. */
+  numberedSince(lastSeq: number): [number, string][] | null {
+    const missed: [number, string][] = [];
     for (let i = 0; i < this.size; i++) {
       const slot = (this.start + i) % this.capacity;
-      if ((this.seqs[slot] ?? 0) > lastSeq) missed.push(this.frames[slot] ?? '');
+      const seq = this.seqs[slot] ?? 0;
+      if (seq > lastSeq) missed.push([seq, this.frames[slot] ?? '']);
     }
     const oldest = this.size > 0 ? (this.seqs[this.start] ?? 0) : lastSeq + 1;
     return oldest > lastSeq + 1 ? null : missed;

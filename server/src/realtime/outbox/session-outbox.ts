@@ -15,6 +15,8 @@ export class SessionOutbox {
   private socket: WebSocket | null = null;
   private seq = 0;
   private readonly replay = new ReplayBuffer(REPLAY_CAPACITY);
+  /** Events up to this one were sent before this instance had the session: they cannot be replayed from here. */
+  private replayableAfter = 0;
 
   get lastSeq(): number {
     return this.seq;
@@ -37,8 +39,11 @@ export class SessionOutbox {
     if (this.socket === socket) this.socket = null;
   }
 
-  /** A resume from a new socket while the old one still looks open: the old one is told and closed. */
-  takeOver(socket: WebSocket, reason: string): void {
+  /**
+   * A resume from a new socket (or on another instance: `socket` null) while the old one still looks
+   * open: the old one is told and closed.
+   */
+  takeOver(socket: WebSocket | null, reason: string): void {
     const previous = this.socket;
     if (!previous || previous === socket) return;
     this.socket = null;
@@ -59,6 +64,21 @@ export class SessionOutbox {
     return this.socket === socket;
   }
 
+  /**
+   * Carries on a session handed over from another instance: its numbering, and the events after
+   * `since` that its client missed (null when the other instance no longer had them all).
+   */
+  restore(seq: number, since: number, frames: readonly (readonly [number, string])[] | null): void {
+    this.seq = seq;
+    this.replayableAfter = frames ? since : seq;
+    for (const [frameSeq, frame] of frames ?? []) this.replay.push(frameSeq, frame);
+  }
+
+  /** The events after `lastSeq` with their numbers (for a handover); null when some were already dropped. */
+  framesSince(lastSeq: number): [number, string][] | null {
+    return this.replay.numberedSince(lastSeq);
+  }
+
   emit(event: SessionEventInput): void {
     const numbered = { ...event, seq: ++this.seq };
     const frame = JSON.stringify(numbered);
@@ -68,6 +88,7 @@ export class SessionOutbox {
 
   /** Sends the events after `lastSeq` again; false when some were already dropped from the buffer. */
   replaySince(lastSeq: number): boolean {
+    if (lastSeq < this.replayableAfter) return false;
     const missed = this.replay.since(lastSeq);
     if (!missed) return false;
     for (const frame of missed) this.sendText(frame);

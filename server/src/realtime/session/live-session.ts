@@ -18,6 +18,7 @@ import { runTurn } from '../turn/turn-runner';
 import type { LimitReason, UsageMeter } from './usage-meter';
 import { TakenTextMessages } from '../turn/taken-text-messages';
 import { InputAudio } from './input-audio';
+import type { ChatMessage } from '../../providers/ai/ai-provider';
 
 export interface LiveSessionInit {
   id: string;
@@ -31,6 +32,24 @@ export interface LiveSessionInit {
   meter: UsageMeter;
   deps: RealtimeDeps;
   onEnded: (session: LiveSession) => void;
+  /** Where the session was on the instance it was handed over from. */
+  carriedOver?: CarriedOver;
+}
+
+/** How long a handover waits for a text reply in flight before cutting it (the other instance waits 3 s in all). */
+const HANDOVER_REPLY_WAIT_MS = 1500;
+
+/** What a session carries from one instance to the next, besides what the database has. */
+export interface CarriedOver {
+  seq: number;
+  /** The client's last event when it asked to resume: `frames` are the events after it. */
+  since: number;
+  frames: [number, string][] | null;
+  history: ChatMessage[];
+  runningSummary: string | null;
+  replies: number;
+  nextTurnId: number;
+  voiceMs: number;
 }
 
 /**
@@ -62,6 +81,13 @@ export class LiveSession implements TurnHost {
     this.deps = init.deps;
     this.currentMode = init.mode;
     this.conversation = new Conversation(init.memories);
+    const carried = init.carriedOver;
+    if (carried) {
+      this.outbox.restore(carried.seq, carried.since, carried.frames);
+      this.conversation.restore(carried.history, carried.runningSummary);
+      this.replies = carried.replies;
+      this.nextTurnId = carried.nextTurnId;
+    }
     this.presence = new SessionPresence(init.deps.clock, this.outbox, () => void this.end('timeout'));
     this.aiReminder = new AiReminder(init.deps.clock, () => this.remindOfAi());
     this.aiReminder.start();
@@ -221,15 +247,84 @@ export class LiveSession implements TurnHost {
     return this.ending;
   }
 
+  /**
+   * Another instance was asked to resume this session: once the reply in flight is done (a voice one is
+   * cut, as on a drop), what it needs goes to `handOff`, the old socket is told and closed, and the
+   * session lives on there (`lastSeq` null: to be closed there, nothing to replay). Unless it could not
+   * be handed over: then it ends here. False when it had ended.
+   */
+  handOver(lastSeq: number | null, handOff: (carried: CarriedOver) => Promise<boolean>): Promise<boolean> {
+    if (this.ending) return Promise.resolve(false);
+    const moved = this.moveOut(lastSeq, handOff);
+    this.ending = moved.then(() => undefined);
+    return moved;
+  }
+
+  private async moveOut(lastSeq: number | null, handOff: (carried: CarriedOver) => Promise<boolean>): Promise<boolean> {
+    const endedAt = this.presence.droppedAt ?? this.deps.clock.now();
+    this.stopTimersAndInput();
+    if (this.currentMode === 'voice') this.turn?.cut();
+    // A text reply nearly done is let finish (it is saved, and replayed there); a slow one is cut.
+    if (!(await this.settlesWithin(HANDOVER_REPLY_WAIT_MS))) this.turn?.cut();
+    await this.turns;
+    await this.init.meter.pause().catch((error: unknown) => this.deps.log.error({ err: error }, 'voice usage refund failed'));
+    const carried: CarriedOver = {
+      seq: this.outbox.lastSeq,
+      since: lastSeq ?? this.outbox.lastSeq,
+      frames: lastSeq === null ? [] : this.outbox.framesSince(lastSeq),
+      history: [...this.conversation.history],
+      runningSummary: this.conversation.runningSummary,
+      replies: this.replies,
+      nextTurnId: this.nextTurnId,
+      voiceMs: this.init.meter.usedMilliseconds,
+    };
+    const moved = await handOff(carried).catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'handing a session over failed');
+      return false;
+    });
+    if (!moved) {
+      await this.closeBooks('shutdown', undefined, endedAt);
+      return false;
+    }
+    this.init.meter.dispose();
+    this.outbox.takeOver(null, sessionMessages.resumedElsewhere);
+    this.init.onEnded(this);
+    return true;
+  }
+
+  /** What the next instance needs to know of this session besides what it carries over. */
+  handoffBasics() {
+    const { title, startedAt, memories } = this.init;
+    return { title, surface: this.surface, mode: this.currentMode, startedAt, memories: [...memories] };
+  }
+
+  private settlesWithin(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = this.deps.clock.setTimer(() => resolve(false), ms);
+      void this.turns.then(() => {
+        this.deps.clock.clearTimer(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  private stopTimersAndInput(): void {
+    this.presence.stopGrace();
+    this.aiReminder.stop();
+    this.input.clear();
+  }
+
   private async finish(reason: SessionEnded['reason'], moodAfter?: MoodAfter): Promise<void> {
     const droppedAt = this.presence.droppedAt;
     // A session nobody is attached to ended when its socket dropped, whoever ends it later.
     const endedAt = droppedAt ?? this.deps.clock.now();
-    this.presence.stopGrace();
-    this.aiReminder.stop();
-    this.input.clear();
+    this.stopTimersAndInput();
     this.turn?.cut();
     await this.turns;
+    await this.closeBooks(reason, moodAfter, endedAt);
+  }
+
+  private async closeBooks(reason: SessionEnded['reason'], moodAfter: MoodAfter | undefined, endedAt: number): Promise<void> {
     await recordEnding(this.deps, this, this.init.meter, { reason, moodAfter, startedAt: this.init.startedAt, endedAt });
     this.init.onEnded(this);
     if (reason === 'account_deleted') return this.outbox.close(1000, 'Account deleted');

@@ -5,6 +5,7 @@ import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/c
 import { metrics } from '../../plugins/metrics';
 import type { RealtimeDeps } from '../realtime-deps';
 import type { SessionRegistry } from './session-registry';
+import type { SessionSettings } from '../../features/sessions/sessions.service';
 import { UsageMeter } from './usage-meter';
 import { LiveSession } from './live-session';
 
@@ -45,28 +46,8 @@ async function open(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, 
   let session: LiveSession | undefined;
   // Today's voice seconds before the starting grant took any: what the plan's voice limit is checked on.
   let usedBeforeStart = 0;
-  const meter = new UsageMeter({
-    clock: deps.clock,
-    ledger: {
-      grant: async (wanted, at, starting) => {
-        const grant = await deps.voiceUsage.grant({
-          userId,
-          timezone: settings.timezone,
-          at,
-          wanted,
-          limit: settings.plan.limits.dailyVoiceSeconds,
-          someoneWaits: starting,
-        });
-        if (starting) usedBeforeStart = grant.total - grant.granted;
-        return grant;
-      },
-      refund: (day, seconds) => deps.voiceUsage.refund({ userId, day, seconds }),
-    },
-    dailyLimitSeconds: settings.plan.limits.dailyVoiceSeconds,
-    sessionCapSeconds: SESSION_CAP_SECONDS,
-    onUsage: () => session?.onUsage(),
-    onLimit: (reason) => void session?.reachLimit(reason),
-    onError: (error) => deps.log.error({ err: error }, 'voice usage update failed'),
+  const meter = sessionMeter(deps, userId, settings, () => session, {
+    onStartingGrant: (grant) => (usedBeforeStart = grant.total - grant.granted),
   });
   if (request.mode === 'voice') {
     // The first grant also brings today's total: no separate read.
@@ -107,6 +88,40 @@ async function open(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, 
   registry.add(session);
   metrics.activeSessions.inc();
   return { ok: true, session };
+}
+
+/** The voice meter of one session of `userId`, taking time from the user's day through the shared ledger. */
+export function sessionMeter(
+  deps: RealtimeDeps,
+  userId: string,
+  settings: SessionSettings,
+  session: () => LiveSession | undefined,
+  options: { onStartingGrant?: (grant: { granted: number; total: number }) => void; usedMs?: number } = {},
+): UsageMeter {
+  return new UsageMeter({
+    clock: deps.clock,
+    ledger: {
+      grant: async (wanted, at, starting) => {
+        const grant = await deps.voiceUsage.grant({
+          userId,
+          timezone: settings.timezone,
+          at,
+          wanted,
+          limit: settings.plan.limits.dailyVoiceSeconds,
+          someoneWaits: starting,
+        });
+        if (starting) options.onStartingGrant?.(grant);
+        return grant;
+      },
+      refund: (day, seconds) => deps.voiceUsage.refund({ userId, day, seconds }),
+    },
+    dailyLimitSeconds: settings.plan.limits.dailyVoiceSeconds,
+    sessionCapSeconds: SESSION_CAP_SECONDS,
+    onUsage: () => session()?.onUsage(),
+    onLimit: (reason) => void session()?.reachLimit(reason),
+    onError: (error) => deps.log.error({ err: error }, 'voice usage update failed'),
+    usedMs: options.usedMs,
+  });
 }
 
 /**

@@ -33,6 +33,8 @@ export interface UsageMeterOptions {
   onUsage: (usage: UsageSnapshot) => void;
   onLimit: (reason: LimitReason) => void;
   onError: (error: unknown) => void;
+  /** Voice time the session used before this meter (a session handed over from another instance). */
+  usedMs?: number;
 }
 
 /**
@@ -58,10 +60,17 @@ export class UsageMeter {
   private timer: TimerHandle | null = null;
   private work: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly options: UsageMeterOptions) {}
+  constructor(private readonly options: UsageMeterOptions) {
+    this.usedMs = options.usedMs ?? 0;
+  }
 
   get running(): boolean {
     return this.segmentStart !== null;
+  }
+
+  /** Voice used in this session so far, to the millisecond (what a handover carries). */
+  get usedMilliseconds(): number {
+    return this.currentUsedMs();
   }
 
   /** Whole seconds of voice used in this session so far. */

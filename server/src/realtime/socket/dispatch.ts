@@ -3,6 +3,7 @@ import type { ClientMessage } from '@shared/protocol/client-messages';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import type { SocketContext } from './socket-context';
 import { startSession } from '../session/session-start';
+import { adoptSession } from '../session/session-handoff';
 import type { LiveSession } from '../session/live-session';
 
 /** Routes one parsed client message; every refusal is an `error` event and leaves the session as it was. */
@@ -23,14 +24,14 @@ export async function dispatchMessage(connection: SocketContext, message: Client
       return attachWhileOpen(connection, started.session, null);
     }
     case 'session.resume': {
-      const session = liveSessionNamed(connection, message);
+      const session = await liveSessionNamed(connection, message, message.lastSeq);
       if (!session) return;
       connection.session = session;
       session.outbox.takeOver(connection.socket, sessionMessages.resumedElsewhere);
       return attachWhileOpen(connection, session, message.lastSeq);
     }
     case 'session.close': {
-      const session = liveSessionNamed(connection, message);
+      const session = await liveSessionNamed(connection, message, null);
       if (!session) return;
       connection.session = session;
       await session.closeFrom(connection.socket, message.moodAfter);
@@ -92,10 +93,19 @@ function mayOpen(connection: SocketContext, protocolVersion: number): boolean {
   return false;
 }
 
-/** The user's live session a resume or close names; undefined once refused. */
-function liveSessionNamed(connection: SocketContext, message: { protocolVersion: number; sessionId: string }): LiveSession | undefined {
+/**
+ * The user's live session a resume or close names, here or handed over from the instance running it
+ * (`lastSeq`: what the client has seen, null for a close); undefined once refused.
+ */
+async function liveSessionNamed(
+  connection: SocketContext,
+  message: { protocolVersion: number; sessionId: string },
+  lastSeq: number | null,
+): Promise<LiveSession | undefined> {
   if (!mayOpen(connection, message.protocolVersion)) return undefined;
-  const session = connection.options.registry.find(connection.user.id, message.sessionId);
+  const { deps, registry } = connection.options;
+  const session =
+    registry.find(connection.user.id, message.sessionId) ?? (await adoptSession(deps, registry, connection.user.id, message.sessionId, lastSeq));
   if (session && !session.ended) return session;
   connection.error('session_not_found', sessionMessages.sessionNotFound);
   return undefined;

@@ -22,6 +22,12 @@ export class Conversation implements ConversationContext {
 
   constructor(readonly memories: readonly string[]) {}
 
+  /** Carries on where a session handed over from another instance was. */
+  restore(history: readonly ChatMessage[], runningSummary: string | null): void {
+    this.messages.push(...history.slice(-KEPT_MESSAGES));
+    this.runningSummary = runningSummary;
+  }
+
   get history(): readonly ChatMessage[] {
     return this.messages;
   }

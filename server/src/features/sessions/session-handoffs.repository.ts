@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { seal } from '../../db/sealed-fields';
+
+/**
+ * Hands a live session to `toInstance`: its row names the new owner and the state it needs waits,
+ * sealed, for that instance to take. False when the session is no longer live (it ended meanwhile).
+ */
+export async function handOffSession(
+  db: Kysely<Database>,
+  handoff: { userId: string; sessionId: string; toInstance: string; state: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('sessions')
+      .set({ instance_id: handoff.toInstance })
+      .where('id', '=', handoff.sessionId)
+      .where('user_id', '=', handoff.userId)
+      .where('ended_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved) return false;
+    const state = seal(trx, handoff.state);
+    await trx
+      .insertInto('session_handoffs')
+      .values({ session_id: handoff.sessionId, user_id: handoff.userId, to_instance: handoff.toInstance, handoff_state: state })
+      .onConflict((oc) => oc.column('session_id').doUpdateSet({ to_instance: handoff.toInstance, handoff_state: state, created_at: sql`now()` }))
+      .execute();
+    return true;
+  });
+}
+
+/** Takes (once) the state of a session handed to `instanceId`; null when there is none (yet). */
+export async function takeHandoff(db: Kysely<Database>, userId: string, sessionId: string, instanceId: string): Promise<string | null> {
+  const row = await db
+    .deleteFrom('session_handoffs')
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('to_instance', '=', instanceId)
+    .returning('handoff_state')
+    .executeTakeFirst();
+  return row?.handoff_state ?? null;
+}
+
+/** The instance running the user's live session; undefined when it is not live (ended, unknown, another user's). */
+export async function liveSessionOwner(db: Kysely<Database>, userId: string, sessionId: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('instance_id')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return row ? row.instance_id : undefined;
+}
+
+/** Handoffs nobody took (the instance they went to died): dropped as that instance ends its sessions. */
+export async function dropHandoffsTo(db: Kysely<Database>, instanceId: string): Promise<void> {
+  await db.deleteFrom('session_handoffs').where('to_instance', '=', instanceId).execute();
+}
+
+/** Tells the instances listening on `channel`; every instance hears it, the one concerned answers. */
+export async function notifyInstances(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { dropHandoffsTo, handOffSession, liveSessionOwner, notifyInstances, takeHandoff } from './session-handoffs.repository';
+
+/** The Postgres channel on which an instance asks the others to hand over a session it was asked to resume. */
+export const SESSION_RELEASE_CHANNEL = 'session_release';
+
+/**
+ * Live sessions moving between instances that share one database (see docs/decisions.md, "A session
+ * resumed on another instance"). The state itself is opaque here: the realtime layer defines it.
+ */
+export function createSessionHandoffs({ db, instanceId }: { db: Kysely<Database>; instanceId: string }) {
+  return {
+    instanceId,
+    ownerOf: (userId: string, sessionId: string) => liveSessionOwner(db, userId, sessionId),
+    askRelease: (request: string) => notifyInstances(db, SESSION_RELEASE_CHANNEL, request),
+    handOff: (userId: string, sessionId: string, toInstance: string, state: string) =>
+      handOffSession(db, { userId, sessionId, toInstance, state }),
+    take: (userId: string, sessionId: string) => takeHandoff(db, userId, sessionId, instanceId),
+    dropUntaken: () => dropHandoffsTo(db, instanceId),
+  };
+}
+
+export type SessionHandoffs = ReturnType<typeof createSessionHandoffs>;

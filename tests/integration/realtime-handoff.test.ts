@@ -1,0 +1,88 @@
+import { describe, expect, inject, it } from 'vitest';
+import { PROTOCOL_VERSION } from '@shared/protocol/version';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
+
+const REPLY = 'I hear you. That is a lot to hold. What would feel like a small relief right now?';
+
+// Two instances need a database both can reach: Postgres (PGlite belongs to one process).
+describe.runIf(inject('databaseUrl'))('a session resumed on another instance', () => {
+  const databaseUrl = inject('databaseUrl') ?? '';
+  const aiA = new ScriptedAiProvider({ reply: REPLY, deltaDelayMs: 25 });
+  const aiB = new ScriptedAiProvider({ reply: REPLY, deltaDelayMs: 5 });
+  const a = useRealtimeApp(() => ({ ai: aiA, env: { DATABASE_URL: databaseUrl } }));
+  const b = useRealtimeApp(() => ({ ai: aiB, env: { DATABASE_URL: databaseUrl } }));
+
+  const seqsOf = (client: RealtimeTestClient) => client.events.flatMap((e) => ('seq' in e ? [e.seq] : []));
+  const resume = (client: RealtimeTestClient, sessionId: string, lastSeq: number) =>
+    client.send({ type: 'session.resume', protocolVersion: PROTOCOL_VERSION, sessionId, lastSeq });
+
+  it('carries on there: what the client missed is replayed, nothing lost or twice, and the companion remembers', async () => {
+    const user = await createSignedInUser(a);
+    const { client: first, ready } = await RealtimeTestClient.session(a.url, user.accessToken, { mode: 'text' });
+    first.send({ type: 'text.send', text: 'Today was a really long day.' });
+    await first.until(() => first.ofType('response.text.delta').length >= 3);
+    first.socket.terminate();
+    await first.closed;
+
+    const second = await RealtimeTestClient.connect(b.url, user.accessToken);
+    resume(second, ready.sessionId, Math.max(...seqsOf(first)));
+    expect(await second.next('session.ready')).toMatchObject({ sessionId: ready.sessionId, resumed: true, mode: 'text' });
+    expect((await second.next('response.done')).text).toBe(REPLY);
+    const seqs = [...seqsOf(first), ...seqsOf(second)].sort((x, y) => x - y);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    const events = [...first.events, ...second.events];
+    expect(events.flatMap((e) => (e.type === 'response.text.delta' ? [e.delta] : [])).join('')).toBe(REPLY);
+
+    second.send({ type: 'text.send', text: 'Thanks for staying with me.' });
+    expect((await second.next('transcript.user')).text).toBe('Thanks for staying with me.');
+    await second.next('response.done');
+    // Instance B answered with the conversation so far, which only A had in memory.
+    const asked = aiB.replies.find((r) => r.purpose === 'companion')?.messages.map((m) => m.content).join('\n') ?? '';
+    expect(asked).toContain('Today was a really long day.');
+    expect(asked).toContain(REPLY);
+
+    second.send({ type: 'session.end' });
+    await second.next('session.ended');
+    const row = await b.db.selectFrom('sessions').select(['instance_id', 'ended_at']).where('id', '=', ready.sessionId).executeTakeFirstOrThrow();
+    expect(row.instance_id).toBe(b.config.instanceId);
+    expect(row.ended_at).not.toBeNull();
+    const saved = await b.db.selectFrom('session_messages').select(['role', 'content']).where('session_id', '=', ready.sessionId).orderBy('ordinal').execute();
+    expect(saved.map((m) => m.content)).toEqual(['Today was a really long day.', REPLY, 'Thanks for staying with me.', REPLY]);
+    const handoffs = await b.db.selectFrom('session_handoffs').select('id').where('session_id', '=', ready.sessionId).execute();
+    expect(handoffs).toEqual([]);
+    second.close();
+  });
+
+  it('tells a socket still open on the first instance that the session went elsewhere', async () => {
+    const user = await createSignedInUser(a);
+    const { client: first, ready } = await RealtimeTestClient.session(a.url, user.accessToken, { mode: 'text' });
+    const second = await RealtimeTestClient.connect(b.url, user.accessToken);
+    resume(second, ready.sessionId, Math.max(...seqsOf(first)));
+    expect(await second.next('session.ready')).toMatchObject({ resumed: true });
+    expect(await first.next('error')).toMatchObject({ code: 'invalid_state' });
+    await first.closed;
+    second.send({ type: 'text.send', text: 'Still here.' });
+    expect((await second.next('response.done')).text).toBe(REPLY);
+    second.close();
+  });
+
+  it("never hands over another user's session, and a session no instance runs is not found", async () => {
+    const owner = await createSignedInUser(a);
+    const other = await createSignedInUser(a);
+    const { client, ready } = await RealtimeTestClient.session(a.url, owner.accessToken, { mode: 'text' });
+    const intruder = await RealtimeTestClient.connect(b.url, other.accessToken);
+    resume(intruder, ready.sessionId, 0);
+    expect(await intruder.next('error')).toMatchObject({ code: 'session_not_found' });
+    client.send({ type: 'text.send', text: 'Are you still there?' });
+    expect((await client.next('response.done')).text).toBe(REPLY);
+    client.send({ type: 'session.end' });
+    await client.next('session.ended');
+    const late = await RealtimeTestClient.connect(b.url, owner.accessToken);
+    resume(late, ready.sessionId, 0);
+    expect(await late.next('error')).toMatchObject({ code: 'session_not_found' });
+    intruder.close();
+    late.close();
+  });
+});
