@@ -21,6 +21,7 @@ export const errorCodes = [
   'invalid_state',
   'payload_too_large',
   'provider_failed',
+  'service_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -79,6 +79,8 @@ export const landingMessages = {
 export const genericMessages = {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The database is out of reach for a moment (a restart, a network cut): nothing was changed. */
+  serviceUnavailable: 'Solace is briefly unavailable. Nothing was lost; please try again in a moment.',
   notFound: 'Not found.',
   badOrigin: 'This request did not come from the app.',
   unauthorized: 'Please log in to continue.',

@@ -27,7 +27,8 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgli
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // A database out of reach fails a request in 5 s (a 503) rather than holding it until the client gives up.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on the
     // pool; unheard, it would crash the process. The pool drops that client and opens a new one when needed.
     pool.on('error', () => undefined);

@@ -6,7 +6,12 @@ import { keepStatement, poolWithNamedStatements } from './named-statements';
 function recordingPool() {
   const sent: unknown[][] = [];
   let released = 0;
+  const listened: string[] = [];
   const client = {
+    on: (event: string) => {
+      listened.push(event);
+      return client;
+    },
     query: (...args: unknown[]) => {
       sent.push(args);
       return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
@@ -16,12 +21,12 @@ function recordingPool() {
     },
   };
   const pool = { connect: () => Promise.resolve(client), end: () => Promise.resolve() } as unknown as pg.Pool;
-  return { pool, sent, released: () => released };
+  return { pool, sent, released: () => released, listened };
 }
 
 describe('named statements', () => {
   it('runs kept queries by name and every other query as it is', async () => {
-    const { pool, sent, released } = recordingPool();
+    const { pool, sent, released, listened } = recordingPool();
     const kept = `select * from "profiles" where "id" = $1 -- ${Math.random()}`;
     keepStatement(kept);
     keepStatement(kept);
@@ -38,6 +43,8 @@ describe('named statements', () => {
     expect(second).toEqual([{ name, text: kept, values: ['b'] }]);
     expect(other).toEqual(['select 1 where $1', [true]]);
     expect(released()).toBe(1);
+    // A connection lost while checked out must not be an unheard 'error' (it would crash the process).
+    expect(listened).toEqual(['error']);
   });
 
   it('gives different texts different names', async () => {

@@ -31,6 +31,10 @@ export function poolWithNamedStatements(pool: pg.Pool): PostgresPool {
       if (existing) return existing;
       const created = wrap(client);
       wrapped.set(client, created);
+      // A connection lost while checked out (a database restart, a network cut) is an 'error' on the client
+      // besides the failed query; the pool listens only while it is idle, and unheard it would crash the
+      // process. The query's own failure is reported, and the pool drops the client when it comes back.
+      client.on('error', () => undefined);
       return created;
     },
     end: () => pool.end(),

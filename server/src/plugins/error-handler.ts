@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@shared/errors';
 import { genericMessages } from '@shared/messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** A failure a service expects: a stable code, an HTTP status and a message a person can read. */
 export class AppError extends Error {
@@ -40,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: 'validation_failed', message: error.message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return reply.status(503).send({ error: { code: 'service_unavailable', message: genericMessages.serviceUnavailable } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal_error', message: genericMessages.internal } });

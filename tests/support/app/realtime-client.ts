@@ -20,6 +20,8 @@ export interface RealtimeAppOptions {
   clock?: Clock;
   env?: Record<string, string>;
   dbPlugin?: KyselyPlugin;
+  /** Another way to the run's Postgres (through a proxy a test can cut). */
+  databaseUrl?: string;
   speechRecognition?: SpeechRecognitionStatus;
   logStream?: { write(line: string): void };
 }
@@ -34,6 +36,7 @@ export async function startRealtimeApp(options: RealtimeAppOptions): Promise<Rea
     deps: { ai: options.ai, clock: options.clock, speechRecognition, logStream: options.logStream },
     env: options.env,
     dbPlugin: options.dbPlugin,
+    databaseUrl: options.databaseUrl,
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();

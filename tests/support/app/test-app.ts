@@ -51,9 +51,9 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
  * `dbPlugin` sees the app's queries only, not those the test makes through `db`.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; dbPlugin?: KyselyPlugin } = {},
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; dbPlugin?: KyselyPlugin; databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const databaseUrl = inject('databaseUrl');
+  const databaseUrl = options.databaseUrl ?? inject('databaseUrl');
   const handle = databaseUrl
     ? await openDatabase({ databaseUrl, dataDir: '' })
     : await openDatabase({ dataDir: 'memory://' });

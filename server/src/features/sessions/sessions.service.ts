@@ -4,6 +4,7 @@ import type { Plan } from '@shared/plans';
 import { languageCodes, voiceStyles, type LanguageCode, type VoiceStyle } from '@shared/preferences';
 import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
 import type { Database } from '../../db/database';
+import { retryWhileDatabaseUnavailable } from '../../db/unavailable';
 import { defaultSessionTitle } from '../../lib/calendar-day';
 import { listMemories } from './memories.repository';
 import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
@@ -63,8 +64,10 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
     find: (userId: string, sessionId: string) => findOwnSession(db, userId, sessionId),
     markVoiceUsed: (userId: string, sessionId: string) => markVoiceUsed(db, userId, sessionId),
 
+    /** Saved as it happens; a database out of reach for a few seconds delays the save rather than losing the message. */
     saveMessage(userId: string, sessionId: string, message: MessageToSave) {
-      return insertMessage(db, { ...message, sessionId, userId, createdAt: now() });
+      const createdAt = now();
+      return retryWhileDatabaseUnavailable(() => insertMessage(db, { ...message, sessionId, userId, createdAt }));
     },
 
     /** The user's long-term memory, read once when a session starts. */
@@ -76,18 +79,26 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
       sessionId: string,
       ending: { durationSeconds: number; voiceSeconds: number; moodAfter?: MoodAfter; endedAt?: Date },
     ): Promise<boolean> {
-      const messages = await allMessages(db, userId, sessionId);
-      const said = (m: (typeof messages)[number]) => m.content || (m.interrupted ? '(interrupted before replying)' : '');
-      const transcript = messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${said(m)}`).join('\n');
-      return recordSessionEnd(db, userId, sessionId, {
-        durationSeconds: ending.durationSeconds,
-        voiceSeconds: ending.voiceSeconds,
-        moodAfter: ending.moodAfter ?? null,
-        endedAt: ending.endedAt ?? now(),
-        transcript,
-      });
+      return retryWhileDatabaseUnavailable(() => recordEnd(userId, sessionId, ending));
     },
   };
+
+  async function recordEnd(
+    userId: string,
+    sessionId: string,
+    ending: { durationSeconds: number; voiceSeconds: number; moodAfter?: MoodAfter; endedAt?: Date },
+  ): Promise<boolean> {
+    const messages = await allMessages(db, userId, sessionId);
+    const said = (m: (typeof messages)[number]) => m.content || (m.interrupted ? '(interrupted before replying)' : '');
+    const transcript = messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${said(m)}`).join('\n');
+    return recordSessionEnd(db, userId, sessionId, {
+      durationSeconds: ending.durationSeconds,
+      voiceSeconds: ending.voiceSeconds,
+      moodAfter: ending.moodAfter ?? null,
+      endedAt: ending.endedAt ?? now(),
+      transcript,
+    });
+  }
 }
 
 export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,5 +1,6 @@
 import type { RawData, WebSocket } from 'ws';
 import type { AuthUser } from '@shared/api/auth';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { genericMessages, sessionMessages } from '@shared/messages';
 import { emptyAudioFrameHeader, audioFramePayload, readAudioFrameHeader } from '@shared/protocol/audio-frame';
 import { parseClientMessage } from '@shared/protocol/parse';
@@ -61,8 +62,13 @@ export class RealtimeConnection implements SocketContext {
         const pending = this.handle(frame.data, frame.isBinary);
         if (pending) await pending;
       } catch (error) {
-        this.options.deps.log.error({ err: error }, 'realtime frame failed');
-        this.error('internal_error', genericMessages.internal);
+        if (isDatabaseUnavailable(error)) {
+          this.options.deps.log.warn({ err: error }, 'realtime frame failed: database unavailable');
+          this.error('service_unavailable', genericMessages.serviceUnavailable);
+        } else {
+          this.options.deps.log.error({ err: error }, 'realtime frame failed');
+          this.error('internal_error', genericMessages.internal);
+        }
       }
     }
     this.draining = false;
