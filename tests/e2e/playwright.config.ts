@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'solace-e2e-'));
+// Set once by the runner and inherited by its workers, so a spec can read what the server keeps there (its generated secrets).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'solace-e2e-')));
 
 /** Chromium flags for this machine: no network side-traffic, fake media devices, autoplay allowed. */
 export const chromiumArgs = [

@@ -31,6 +31,12 @@ describe('text with NUL characters and lone surrogates', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('answers a path parameter holding NUL as an id that is not there (404), not a 500', async () => {
+    const user = await createSignedInUser(t);
+    const checkout = await user.client.get('/api/billing/test-checkout/a%00b');
+    expect(checkout.statusCode).toBe(404);
+  });
+
   it('saves and echoes the same text over the socket, title included, and keeps the session', async () => {
     const user = await createSignedInUser(t);
     const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', title: 'Late\u0000 night' });

@@ -14,6 +14,8 @@ export interface ServerSettings {
   cpuProf: boolean;
   /** Run only on these CPUs (a taskset list). */
   cpus?: string;
+  /** Open the inspector on a free local port (the fuzzer asks it for a garbage collection before reading the heap). */
+  inspect?: boolean;
 }
 
 export interface ServerProcess {
@@ -52,7 +54,11 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
   const proc = spawnTsx('server/src/server.ts', [], {
     env: serverEnv(settings, port),
     logFile: path.join(settings.runDir, 'server.log'),
-    nodeFlags: [...serverNodeFlags(), ...(settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', settings.runDir] : [])],
+    nodeFlags: [
+      ...serverNodeFlags(),
+      ...(settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', settings.runDir] : []),
+      ...(settings.inspect ? ['--inspect=127.0.0.1:0'] : []),
+    ],
     cpus: settings.cpus,
   });
   await untilReady(proc, 'The server', healthy(origin, Date.now() + START_TIMEOUT_MS), START_TIMEOUT_MS);

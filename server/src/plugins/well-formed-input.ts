@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { withWellFormedStrings } from '@shared/well-formed-text';
 
 /**
- * REST bodies and query strings carry only text that can be stored and shown back as it was saved.
+ * REST bodies, query strings and path parameters carry only text that can be stored and shown back as it was saved.
  * Raw bodies (a payment webhook's signed bytes) are left exactly as they came.
  */
 export const wellFormedInputPlugin = fp(async (app: FastifyInstance) => {
@@ -12,5 +12,7 @@ export const wellFormedInputPlugin = fp(async (app: FastifyInstance) => {
       withWellFormedStrings(request.body);
     }
     if (request.query) withWellFormedStrings(request.query);
+    // A path parameter reaches SQL too: NUL in one was a 500 (found by `npm run fuzz`).
+    if (request.params) withWellFormedStrings(request.params);
   });
 });
