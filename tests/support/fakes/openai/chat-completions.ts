@@ -64,6 +64,10 @@ export async function chatCompletions(state: FakeOpenAiState, body: ChatBody, re
   send({ role: 'assistant', content: '' }, null);
   for (const [i, token] of tokens.entries()) {
     if (i > 0 && !(await pause(res, perToken))) return;
+    if (i === state.options.cutAfterTokens) {
+      res.destroy();
+      return;
+    }
     send({ content: token }, null);
   }
   send({}, 'stop');

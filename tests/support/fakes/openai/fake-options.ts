@@ -23,6 +23,8 @@ export interface FakeOpenAiOptions {
   transcript?: string | ((audio: Uint8Array) => string);
   /** Ogg Opus body for speech; by default a tone about as long as the text would take to say. */
   speech?: Uint8Array | ((text: string) => Uint8Array);
+  /** A streamed reply whose connection drops after this many tokens (a network cut, a provider crash). */
+  cutAfterTokens?: number;
   /** Moderation categories flagged for an input. */
   moderation?: (input: string) => string[];
 }
