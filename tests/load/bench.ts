@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuCheckMs } from './cpu-check';
-import { DRIVER_CPU, SERVER_CPU, pinLocalPostgres, pinProcess, pinningUnavailable } from './cpu-pinning';
+import { DRIVER_CPU, SERVER_CPU, instanceCpus, pinLocalPostgres, pinProcess, pinningUnavailable } from './cpu-pinning';
+import { startBalancer, type Balancer } from './round-robin-balancer';
 import { startFakeProvider, type FakeProviderProcess } from './fake-provider-process';
 import { LatencyFloor } from './latency-floor';
 import { carriedSessions, findKnee } from './metrics';
@@ -34,9 +35,16 @@ async function bench(options: BenchOptions): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'solace-bench-'));
   let fake: FakeProviderProcess | null = null;
   let server: ServerProcess | null = null;
+  let servers: ServerProcess[] = [];
+  let balancer: Balancer | null = null;
   let unpinPostgres: (() => void) | null = null;
   try {
-    if (options.pin) {
+    if (options.instances > 1 && !databaseUrl) throw new Error('--instances needs DATABASE_URL: embedded PGlite belongs to one process');
+    if (options.pin && options.instances > 1) {
+      const unavailable = pinningUnavailable(options.instances);
+      if (unavailable) throw new Error(unavailable);
+      log(`pinned: instance i alone on CPU i (0 to ${options.instances - 1}); this harness, the fake provider and Postgres unpinned`);
+    } else if (options.pin) {
       const unavailable = pinningUnavailable();
       if (unavailable) throw new Error(unavailable);
       pinProcess(process.pid, DRIVER_CPU);
@@ -74,14 +82,35 @@ async function bench(options: BenchOptions): Promise<number> {
       runs: [],
       rest: [],
       knee: null,
-      pinned: options.pin ? { serverCpu: SERVER_CPU, driverCpu: DRIVER_CPU } : null,
+      pinned: !options.pin ? null : options.instances > 1 ? { serverCpu: instanceCpus(options.instances), driverCpu: 'any' } : { serverCpu: SERVER_CPU, driverCpu: DRIVER_CPU },
+      instances: options.instances,
       carried: null,
     };
 
     const plans = options.voice.map((voice) => ({ voice, text: options.text, idle: options.idle })).filter((p) => p.voice + p.text + p.idle > 0);
     for (const [i, plan] of plans.entries()) {
-      server = await startServer({ ...settings, aiBaseUrl: fake.url });
-      const env = { origin: server.origin, users: seeded.users, floor, serverPid: server.proc.pid, fakePid: fake.proc.pid };
+      let origin: string;
+      if (options.instances > 1) {
+        balancer = await startBalancer();
+        const publicUrl = balancer.origin;
+        const started = await Promise.allSettled(
+          Array.from({ length: options.instances }, (_, n) =>
+            startServer({ ...settings, aiBaseUrl: fake?.url ?? '', publicUrl, name: `server-${n + 1}`, cpus: options.pin ? String(n) : undefined }),
+          ),
+        );
+        servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+        const failed = started.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+        balancer.setTargets(servers.map((s) => s.port));
+        server = servers[0] ?? null;
+        origin = balancer.origin;
+      } else {
+        server = await startServer({ ...settings, aiBaseUrl: fake.url });
+        origin = server.origin;
+      }
+      if (!server) throw new Error('no server started');
+      // With several instances, the process figures (CPU, memory) are the first instance's; latencies cover all.
+      const env = { origin, users: seeded.users, floor, serverPid: server.proc.pid, fakePid: fake.proc.pid };
       const warmup = { voice: Math.min(plan.voice, 8), text: Math.min(plan.text, 4), idle: 0 };
       if (options.warmupS > 0 && warmup.voice + warmup.text > 0) {
         log(`warming up for ${options.warmupS} s (not measured)`);
@@ -89,10 +118,15 @@ async function bench(options: BenchOptions): Promise<number> {
       }
       log(`run ${i + 1}/${plans.length}: ${plan.voice} voice, ${plan.text} text, ${plan.idle} idle for ${options.durationS} s (server pid ${server.proc.pid})`);
       const figures = await runSessions(plan, { ...env, options });
-      if (server.proc.child.exitCode !== null) figures.results.harnessError(`the server exited during the run (code ${server.proc.child.exitCode})`);
+      for (const running of servers.length > 0 ? servers : [server]) {
+        if (running.proc.child.exitCode !== null) figures.results.harnessError(`a server exited during the run (code ${running.proc.child.exitCode})`);
+      }
       report.runs.push(runToJson(figures));
-      await server.stop();
+      await Promise.all((servers.length > 0 ? servers : [server]).map((s) => s.stop()));
+      servers = [];
       server = null;
+      await balancer?.close();
+      balancer = null;
     }
     report.knee = findKnee(
       report.runs.map((r) => ({ sessions: r.plan.voice, p99: r.latencyMs['voice.overhead.firstAudio']?.p99 ?? null })),
@@ -131,7 +165,9 @@ async function bench(options: BenchOptions): Promise<number> {
     return failures.length === 0 ? 0 : 1;
   } finally {
     unpinPostgres?.();
-    if (server) await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
+    if (server && !servers.includes(server)) await server.stop();
+    await balancer?.close();
     if (fake) await fake.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

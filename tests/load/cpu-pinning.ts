@@ -5,9 +5,12 @@ import { cpus } from 'node:os';
 export const SERVER_CPU = '0';
 export const DRIVER_CPU = '1';
 
-/** Why `--pin` cannot run here, or null when it can. */
-export function pinningUnavailable(): string | null {
-  if (cpus().length < 2) return '--pin needs at least 2 CPUs';
+/** With `--instances N --pin`: instance i alone on CPU i, as a list ('0,1'). */
+export const instanceCpus = (instances: number) => Array.from({ length: instances }, (_, i) => String(i)).join(',');
+
+/** Why `--pin` cannot run here (for `instances` servers, one CPU each), or null when it can. */
+export function pinningUnavailable(instances = 1): string | null {
+  if (cpus().length < Math.max(2, instances)) return `--pin needs at least ${Math.max(2, instances)} CPUs`;
   try {
     execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
   } catch {

@@ -30,6 +30,8 @@ export interface BenchOptions {
   cpuProf: boolean;
   /** The server alone on CPU 0; the harness, the fake provider and a local Postgres on CPU 1. */
   pin: boolean;
+  /** Server processes sharing the database behind a round-robin balancer (with `--pin`, instance i on CPU i). */
+  instances: number;
   logLevel: string;
   /** Where the JSON, logs and profiles go. */
   outDir: string;
@@ -55,6 +57,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       'openai-like': { type: 'boolean' },
       'cpu-prof': { type: 'boolean' },
       pin: { type: 'boolean' },
+      instances: { type: 'string' },
       voice: { type: 'string' },
       text: { type: 'string' },
       idle: { type: 'string' },
@@ -117,6 +120,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     restConnections: num('rest-connections', smoke ? 10 : 100, 1),
     cpuProf: values['cpu-prof'] === true,
     pin: values.pin === true,
+    instances: num('instances', 1, 1),
     logLevel: values['log-level'] ?? 'warn',
     outDir: values.out ?? 'bench-results',
   };

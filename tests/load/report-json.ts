@@ -46,6 +46,8 @@ export interface BenchReport {
   knee: number | null;
   /** `--pin`: the CPU the server had to itself, and the one everything else shared. */
   pinned: { serverCpu: string; driverCpu: string } | null;
+  /** Server processes behind the harness's balancer (1: the server itself). */
+  instances: number;
   /** Voice sessions the server carried with p99 overhead to the first audio under 50 ms, no gap over 40 ms, no turn lost. */
   carried: number | null;
 }

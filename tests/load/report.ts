@@ -83,6 +83,10 @@ function formatPinned(report: BenchReport): string {
   const perKind = report.runs.map((run) => `${run.plan.voice} voice + ${run.plan.text} text: ${perTurn(run)} ms CPU per turn`).join('; ');
   if (!report.runs.some((run) => run.plan.voice > 0)) return `one server core: ${perKind}`;
   const carried = report.carried === null ? 'none of these runs' : `${report.carried} voice sessions`;
+  if (report.instances > 1) {
+    // The process figures are the first instance's: its CPU per turn of all the instances' turns would be too low.
+    return `${report.instances} instances, one core each (CPUs ${report.pinned.serverCpu}), carried ${carried} with p99 overhead to first audio < 50 ms, no audio gap > 40 ms and no turn lost; the harness, the fake provider and Postgres shared those cores`;
+  }
   return `one server core carried ${carried} with p99 overhead to first audio < 50 ms, no audio gap > 40 ms and no turn lost (${perKind})`;
 }
 
@@ -96,7 +100,9 @@ export function formatReport(report: BenchReport): string {
     `database: ${report.database}; provider: transcription ${l.sttMs} ms, moderation ${l.moderationMs} ms, first token ${l.firstTokenMs} ms, ` +
       `${l.tokensPerSecond} tokens/s, speech first byte ${l.ttsFirstByteMs} ms, ${l.ttsBytesPerSecond} B/s`,
     `command: ${report.command}`,
-    ...(report.pinned ? [`pinned: the server alone on CPU ${report.pinned.serverCpu}; the harness, the fake provider and a local Postgres on CPU ${report.pinned.driverCpu}`] : []),
+    ...(report.instances > 1 ? [`instances: ${report.instances} server processes on one Postgres behind a round-robin balancer in the harness`] : []),
+    ...(report.pinned && report.instances > 1 ? [`pinned: instance i alone on CPU i (${report.pinned.serverCpu}); the harness, the fake provider and Postgres unpinned`] : []),
+    ...(report.pinned && report.instances === 1 ? [`pinned: the server alone on CPU ${report.pinned.serverCpu}; the harness, the fake provider and a local Postgres on CPU ${report.pinned.driverCpu}`] : []),
   ].join('\n');
   const knee = report.runs.length > 1 ? `knee (p99 overhead to first audio > 100 ms): ${report.knee === null ? 'not reached' : `${report.knee} voice sessions`}` : '';
   return [header, ...report.runs.map(formatRun), formatRest(report), knee, formatPinned(report)].filter(Boolean).join('\n\n');

@@ -14,13 +14,18 @@ export interface ServerSettings {
   cpuProf: boolean;
   /** Run only on these CPUs (a taskset list). */
   cpus?: string;
+  /** Names its log file (`<name>.log`, default server.log). */
+  name?: string;
+  /** The address clients use when it is not the server's own (a balancer in front of several). */
+  publicUrl?: string;
   /** Open the inspector on a free local port (the fuzzer asks it for a garbage collection before reading the heap). */
   inspect?: boolean;
 }
 
 export interface ServerProcess {
-  /** http://127.0.0.1:<port>: also the Origin the server allows. */
+  /** http://127.0.0.1:<port>: also the Origin the server allows, unless `publicUrl` named another. */
   origin: string;
+  port: number;
   proc: TsxProcess;
   stop: () => Promise<number | null>;
 }
@@ -34,7 +39,7 @@ export function serverEnv(settings: ServerSettings, port: number): NodeJS.Proces
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: settings.publicUrl ?? `http://127.0.0.1:${port}`,
     DATA_DIR: settings.dataDir,
     // Production on Postgres must name its encryption keys; a fixed one, so a restarted server reads what the last one wrote.
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl, ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}` } : {}),
@@ -53,7 +58,7 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
   const origin = `http://127.0.0.1:${port}`;
   const proc = spawnTsx('server/src/server.ts', [], {
     env: serverEnv(settings, port),
-    logFile: path.join(settings.runDir, 'server.log'),
+    logFile: path.join(settings.runDir, `${settings.name ?? 'server'}.log`),
     nodeFlags: [
       ...serverNodeFlags(),
       ...(settings.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', settings.runDir] : []),
@@ -62,7 +67,7 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
     cpus: settings.cpus,
   });
   await untilReady(proc, 'The server', healthy(origin, Date.now() + START_TIMEOUT_MS), START_TIMEOUT_MS);
-  return { origin, proc, stop: () => stopProcess(proc, 30_000) };
+  return { origin, port, proc, stop: () => stopProcess(proc, 30_000) };
 }
 
 async function healthy(origin: string, until: number): Promise<void> {

@@ -20,6 +20,8 @@ export const USAGE = `npm run bench -- [options]
   --cpu-prof              write the server's CPU profile (node --cpu-prof) next to the results
   --pin                   the server alone on CPU 0 (taskset); the harness, the fake provider and this machine's
                           Postgres on CPU 1 (put back on all CPUs afterwards); reports what one server core carries
+  --instances N           N server processes on one Postgres behind a round-robin balancer in the harness (needs
+                          DATABASE_URL); with --pin, instance i alone on CPU i and the rest unpinned   default 1
   --log-level LEVEL       the server's log level                                           default warn
   --out DIR               results folder                                                   default bench-results
 Postgres when DATABASE_URL is set (use a fresh database); embedded PGlite in a temporary folder otherwise.`;
