@@ -3,6 +3,9 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLimits } from '../../server/src/features/auth/auth-limits';
 import { TEST_ORIGIN, uniqueEmail, useTestApp, type TestApp } from '../support/app/test-app';
+import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
+import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 /** This machine's Redis (CI starts it): the instances of a deployment share their limits through it. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -60,5 +63,31 @@ describe.each([
     const statuses = [];
     for (let i = 0; i <= max; i++) statuses.push((await recover(t, email)).statusCode);
     expect(statuses).toEqual([...Array.from({ length: max }, () => 200), 429]);
+  });
+});
+
+describe("a person's socket limits shared through Redis by two instances", () => {
+  const env = { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` };
+  const ai = new ScriptedAiProvider({ reply: 'I hear you.' });
+  const first = useRealtimeApp(() => ({ ai, env }));
+  const second = useRealtimeApp(() => ({ ai, env }));
+
+  it('counts chat messages on sessions on both instances against one allowance (8, then one per 3 s)', async () => {
+    const user = await createSignedInUser(first);
+    const sessions = [
+      (await RealtimeTestClient.session(first.url, user.accessToken, { mode: 'text' })).client,
+      (await RealtimeTestClient.session(second.url, user.accessToken, { mode: 'text' })).client,
+    ];
+    for (let i = 0; i < 8; i++) {
+      const client = sessions[i % 2] as RealtimeTestClient;
+      client.send({ type: 'text.send', text: `Message ${i + 1}` });
+      await client.next('response.done');
+    }
+    // Each instance alone has seen 4: only a shared count refuses the ninth, on either.
+    for (const client of sessions) {
+      client.send({ type: 'text.send', text: 'One more' });
+      expect(await client.next('error')).toMatchObject({ code: 'rate_limited' });
+    }
+    for (const client of sessions) client.close();
   });
 });

@@ -10,7 +10,10 @@ import type { CrisisReferrals } from '../safety/crisis-referrals';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Clock } from '../lib/clock';
 import type { PaceTicker } from './outbox/pace-ticker';
-import type { UserRateLimit } from './socket/user-rate-limit';
+/** A per-user socket limit: counted here (`UserRateLimit`), or shared by the instances through Redis. */
+export interface SocketRateLimit {
+  take(userId: string): boolean | Promise<boolean>;
+}
 
 /** Longest waits on each provider call, on the server clock; a call past its time gets SPEC's fallback. */
 export interface ProviderTimeouts {
@@ -36,7 +39,7 @@ export interface RealtimeDeps {
   /** Recordings of what people said, for those who chose to keep them. */
   recordings: VoiceRecordings;
   /** Per user: text messages (free chat has no time limit), session starts and mode switches. */
-  rateLimits: { text: UserRateLimit; sessionStarts: UserRateLimit; modeChanges: UserRateLimit };
+  rateLimits: { text: SocketRateLimit; sessionStarts: SocketRateLimit; modeChanges: SocketRateLimit };
   timeouts: ProviderTimeouts;
   pace: { leadMs: number; maxBufferedBytes: number; ticker: PaceTicker };
   background: BackgroundTasks;

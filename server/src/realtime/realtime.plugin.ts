@@ -19,7 +19,7 @@ import { releaseOnRequest } from './session/session-handoff';
 import { PaceTicker } from './outbox/pace-ticker';
 import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
 import type { SessionRegistry } from './session/session-registry';
-import { UserRateLimit } from './socket/user-rate-limit';
+import { createSocketRateLimits } from './socket/socket-rate-limits';
 import { rememberTransport } from './outbox/write-batching';
 import type { LiveSession } from './session/live-session';
 
@@ -65,13 +65,7 @@ export async function realtimePlugin(
     summaries: services.summaries,
     voiceUsage: services.voiceUsage,
     recordings: services.recordings,
-    rateLimits: {
-      text: new UserRateLimit(clock, 8, 3000),
-      // Each start writes a session row; a person starts a few an hour.
-      sessionStarts: new UserRateLimit(clock, 10, 6000),
-      // Each switch to voice takes a grant from the day's allowance.
-      modeChanges: new UserRateLimit(clock, 6, 2000),
-    },
+    rateLimits: createSocketRateLimits(app, clock, context.config.redis),
     timeouts: providerTimeouts(context.config.ai.timeoutMs),
     // Topped up to 160 ms every 60 ms: the client holds 100 to 160 ms, and three frames leave per write.
     pace: { leadMs: 160, maxBufferedBytes: 64 * 1024, ticker: new PaceTicker(clock, 60) },

@@ -9,8 +9,8 @@ export class UserRateLimit {
 
   constructor(
     private readonly clock: Clock,
-    private readonly burst: number,
-    private readonly refillMs: number,
+    readonly burst: number,
+    readonly refillMs: number,
   ) {}
 
   /** Takes one from the user's allowance; false when there is none left right now. */
