@@ -7,7 +7,7 @@
  * back to within 10 % of its baseline once the sockets were gone. Exits 1 otherwise.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCanary } from './fuzz/canary';
@@ -17,7 +17,7 @@ import { fuzzSockets } from './fuzz/socket-fuzz';
 import { startFakeProvider } from './fake-provider-process';
 import { defaultLatencies } from '../support/fakes/openai/fake-openai';
 import { scrapeServer } from './server-metrics';
-import { startServer } from './server-process';
+import { startServer, type ServerProcess } from './server-process';
 import { seedBenchUsers } from './users';
 
 const log = (line: string) => process.stderr.write(`[fuzz] ${line}\n`);
@@ -52,9 +52,10 @@ async function main(): Promise<number> {
   log(`seed ${seed}; ${frames} frames over ${sockets} sockets, ${requests} requests; ${databaseUrl ? 'Postgres' : 'PGlite'}; load average ${loadavg()[0]?.toFixed(2)}`);
   const { users } = await seedBenchUsers({ databaseUrl, dataDir, authSecret, count: sockets + 2, refreshFamilies: 0, runId: `fuzz${seed}${randomBytes(2).toString('hex')}` });
   const fake = await startFakeProvider({ ...defaultLatencies, firstTokenMs: 50, tokensPerSecond: 200 }, runDir);
-  const server = await startServer({ databaseUrl, dataDir, authSecret, aiBaseUrl: fake.url, logLevel: 'warn', runDir, cpuProf: false, inspect: true });
-  const inspector = inspectorUrl(path.join(runDir, 'server.log'));
+  let server: ServerProcess | null = null;
   try {
+    server = await startServer({ databaseUrl, dataDir, authSecret, aiBaseUrl: fake.url, logLevel: 'warn', runDir, cpuProf: false, inspect: true });
+    const inspector = inspectorUrl(path.join(runDir, 'server.log'));
     const [canaryUser, restUser, ...socketUsers] = users;
     if (!canaryUser || !restUser) throw new Error('seeding made too few users');
     const canary = await startCanary(server.origin, canaryUser.accessToken, 3500);
@@ -103,8 +104,9 @@ async function main(): Promise<number> {
     for (const problem of problems) log(`FAIL: ${problem}`);
     return problems.length === 0 ? 0 : 1;
   } finally {
-    await server.stop();
+    await server?.stop();
     await fake.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

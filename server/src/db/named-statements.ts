@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { markDatabaseError } from './unavailable';
 
 /** SQL text to statement name, for the queries `preparedQuery` builds (a handful of fixed texts). */
 const names = new Map<string, string>();
@@ -20,13 +21,18 @@ export function poolWithNamedStatements(pool: pg.Pool): PostgresPool {
       // Kysely passes a pg Cursor here when streaming.
       if (typeof query !== 'string') return client.query(query);
       const name = names.get(query);
-      return name ? client.query({ name, text: query, values: [...parameters] }) : client.query(query, [...parameters]);
+      const result = name ? client.query({ name, text: query, values: [...parameters] }) : client.query(query, [...parameters]);
+      return result.catch((error: unknown) => {
+        throw markDatabaseError(error);
+      });
     }) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
   });
   return {
     connect: async () => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw markDatabaseError(error);
+      });
       const existing = wrapped.get(client);
       if (existing) return existing;
       const created = wrap(client);

@@ -5,10 +5,13 @@ export interface NotificationListener {
 }
 
 const RECONNECT_MS = 1000;
+/** A connection that stopped answering without closing (a NAT that forgot it, a failover) is found within this long. */
+const CHECK_EVERY_MS = 15_000;
 
 /**
  * Listens on a Postgres channel on a connection of its own (LISTEN needs one that stays open), and
- * listens again on a new one whenever it is lost (a restart, a network cut) until closed.
+ * listens again on a new one whenever it is lost (a restart, a network cut, a connection gone quiet)
+ * until closed.
  */
 export function listenForNotifications(
   databaseUrl: string,
@@ -16,29 +19,34 @@ export function listenForNotifications(
   onPayload: (payload: string) => void,
   onError: (error: unknown) => void,
 ): NotificationListener {
-  let client: pg.Client | null = null;
+  let current: { client: pg.Client; lost: (error?: unknown) => void } | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  const check = setInterval(() => {
+    const listening = current;
+    listening?.client.query('select 1').catch((error: unknown) => listening.lost(error));
+  }, CHECK_EVERY_MS);
+  check.unref();
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: databaseUrl });
-    client = next;
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: 5000, query_timeout: 5000 });
     const lost = (error?: unknown) => {
+      if (current?.client !== client) return;
       if (error) onError(error);
-      if (client !== next) return;
-      client = null;
-      next.end().catch(() => undefined);
+      current = null;
+      client.end().catch(() => undefined);
       if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
     };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    next.on('notification', (message) => {
+    current = { client, lost };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
     try {
-      await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       lost(error);
     }
@@ -48,10 +56,11 @@ export function listenForNotifications(
   return {
     async close() {
       closed = true;
+      clearInterval(check);
       if (retry) clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
+      const listening = current;
+      current = null;
+      await listening?.client.end().catch(() => undefined);
     },
   };
 }

@@ -8,13 +8,23 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 // node-postgres says these in words only.
 const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
 
+/** Errors the Postgres pool raised (`db/named-statements.ts` marks them): a refused connection elsewhere (an AI provider, SMTP) is not the database's. */
+const fromPostgres = new WeakSet<object>();
+
+export function markDatabaseError(error: unknown): unknown {
+  if (error !== null && typeof error === 'object') fromPostgres.add(error);
+  return error;
+}
+
 /** The database could not be reached (down, restarting, cut off): worth a 503 and a retry, not a 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (unavailableStates.test(code) || networkCodes.has(code))) return true;
-    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    if (fromPostgres.has(current)) {
+      if (typeof code === 'string' && (unavailableStates.test(code) || networkCodes.has(code))) return true;
+      if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    }
     current = cause;
   }
   return false;

@@ -67,11 +67,11 @@ function body(route: Route, rng: Rng): { text?: string; type?: string } {
 /** `requests` requests over the documented routes, with sampled, broken and hostile parameters and bodies; never a 5xx. */
 export async function fuzzRest(options: RestFuzzOptions): Promise<RestFuzzResult> {
   const routes = await documentedRoutes(options.origin);
-  const rng = seededRng(options.seed);
   const result: RestFuzzResult = { routes: routes.length, requests: 0, byStatus: {}, failures: [], failureCount: 0 };
-  let budget = options.requests;
-  const worker = async () => {
-    while (budget-- > 0) {
+  // Each worker draws from its own generator and budget, so a seed gives the same requests whatever the timing.
+  const worker = async (index: number) => {
+    const rng = seededRng(options.seed * 31 + index);
+    for (let budget = Math.ceil(options.requests / options.concurrency); budget > 0; budget--) {
       const route = pick(rng, routes);
       const url = fill(route, rng);
       const { text, type } = route.method === 'GET' ? {} : body(route, rng);
@@ -96,6 +96,6 @@ export async function fuzzRest(options: RestFuzzOptions): Promise<RestFuzzResult
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
   return result;
 }

@@ -49,8 +49,6 @@ export async function fuzzSockets(options: SocketFuzzOptions): Promise<SocketFuz
     sessionsOpened: 0,
     refusedConnections: 0,
   };
-  let budget = options.frames;
-  const take = () => (budget > 0 ? (budget--, true) : false);
 
   const onMessage = (state: SocketState) => (data: RawData, isBinary: boolean) => {
     if (isBinary) return;
@@ -71,9 +69,13 @@ export async function fuzzSockets(options: SocketFuzzOptions): Promise<SocketFuz
     }
   };
 
+  // Each socket sends its share from its own generator, so a seed gives the same frames whatever the timing.
+  const share = Math.ceil(options.frames / options.tokens.length);
   const worker = async (token: string, index: number) => {
     const rng = seededRng(options.seed * 1000 + index);
     const state: SocketState = { sessionIds: [], utteranceId: 0 };
+    let budget = share;
+    const take = () => (budget > 0 ? (budget--, true) : false);
     while (budget > 0) {
       const ws = await open(options.origin, token).catch(() => null);
       if (!ws) {

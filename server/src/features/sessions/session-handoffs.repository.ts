@@ -30,13 +30,27 @@ export async function handOffSession(
   });
 }
 
-/** Takes (once) the state of a session handed to `instanceId`; null when there is none (yet). */
+/**
+ * Takes (once) the state of a session handed to `instanceId`, while the session is still live and
+ * this instance's (not ended meanwhile by an old owner that thought the handover had failed); null when
+ * there is none (yet).
+ */
 export async function takeHandoff(db: Kysely<Database>, userId: string, sessionId: string, instanceId: string): Promise<string | null> {
   const row = await db
     .deleteFrom('session_handoffs')
     .where('session_id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('to_instance', '=', instanceId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sessions')
+          .select('sessions.id')
+          .where('sessions.id', '=', sessionId)
+          .where('sessions.ended_at', 'is', null)
+          .where('sessions.instance_id', '=', instanceId),
+      ),
+    )
     .returning('handoff_state')
     .executeTakeFirst();
   return row?.handoff_state ?? null;

@@ -6,6 +6,8 @@ import { seal } from '../../db/sealed-fields';
 export type SessionMessageRow = Selectable<SessionMessagesTable>;
 
 export interface NewSessionMessage {
+  /** Chosen before the first attempt, so a save retried after its answer was lost finds its own row. */
+  id: string;
   sessionId: string;
   userId: string;
   role: SessionMessagesTable['role'];
@@ -20,6 +22,7 @@ const insertMessageQuery = preparedQuery((db: Kysely<Database>, value: ValueOf<N
   db
     .insertInto('session_messages')
     .values({
+      id: value('id'),
       session_id: value('sessionId'),
       user_id: value('userId'),
       role: value('role'),
@@ -29,13 +32,15 @@ const insertMessageQuery = preparedQuery((db: Kysely<Database>, value: ValueOf<N
       client_message_id: value('clientMessageId'),
       created_at: value('createdAt'),
     })
-    .onConflict((oc) => oc.columns(['session_id', 'client_message_id']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning(['id', 'content']),
 );
 
 /**
  * Saves a message (two or more per turn, hence prepared once). A message whose `clientMessageId` was
  * already saved in this session is not saved again: the first copy comes back with `created: false`.
+ * A retry of this very save (its id is already there: the first attempt committed, its answer was
+ * lost) counts as saved.
  */
 export async function insertMessage(
   db: Kysely<Database>,
@@ -43,6 +48,13 @@ export async function insertMessage(
 ): Promise<{ id: string; content: string; created: boolean }> {
   const [inserted] = await insertMessageQuery(db, { ...message, content: seal(db, message.content) });
   if (inserted) return { ...inserted, created: true };
+  const own = await db
+    .selectFrom('session_messages')
+    .select(['id', 'content'])
+    .where('id', '=', message.id)
+    .where('user_id', '=', message.userId)
+    .executeTakeFirst();
+  if (own) return { ...own, created: true };
   const existing = await db
     .selectFrom('session_messages')
     .select(['id', 'content'])

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { planAt } from '@shared/limits';
 import type { Plan } from '@shared/plans';
@@ -24,7 +25,7 @@ export interface SessionsServiceDeps {
   instanceId: string;
 }
 
-export type MessageToSave = Omit<NewSessionMessage, 'sessionId' | 'userId' | 'createdAt'>;
+export type MessageToSave = Omit<NewSessionMessage, 'id' | 'sessionId' | 'userId' | 'createdAt'>;
 
 /** Sessions and their messages, always scoped to the signed-in user. */
 export function createSessionsService({ db, now, instanceId }: SessionsServiceDeps) {
@@ -66,8 +67,8 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
 
     /** Saved as it happens; a database out of reach for a few seconds delays the save rather than losing the message. */
     saveMessage(userId: string, sessionId: string, message: MessageToSave) {
-      const createdAt = now();
-      return retryWhileDatabaseUnavailable(() => insertMessage(db, { ...message, sessionId, userId, createdAt }));
+      const saved = { ...message, id: randomUUID(), sessionId, userId, createdAt: now() };
+      return retryWhileDatabaseUnavailable(() => insertMessage(db, saved));
     },
 
     /** The user's long-term memory, read once when a session starts. */

@@ -50,6 +50,8 @@ export interface CarriedOver {
   replies: number;
   nextTurnId: number;
   voiceMs: number;
+  /** When the next AI notice is due (epoch ms): it comes every 3 hours of the session, wherever it runs. */
+  aiReminderDueAt: number;
 }
 
 /**
@@ -90,7 +92,8 @@ export class LiveSession implements TurnHost {
     }
     this.presence = new SessionPresence(init.deps.clock, this.outbox, () => void this.end('timeout'));
     this.aiReminder = new AiReminder(init.deps.clock, () => this.remindOfAi());
-    this.aiReminder.start();
+    const carriedReminder = init.carriedOver ? Math.max(0, init.carriedOver.aiReminderDueAt - Date.now()) : undefined;
+    this.aiReminder.start(carriedReminder);
   }
 
   get language() {
@@ -138,6 +141,11 @@ export class LiveSession implements TurnHost {
     this.input.clear();
     if (this.currentMode === 'voice') this.turn?.cut();
     void this.init.meter.pause();
+  }
+
+  /** A session nobody has attached to yet waits for a resume like one whose socket dropped. */
+  waitForResume(): void {
+    if (!this.ended) this.presence.waitForResume();
   }
 
   /** Starts a turn once the one before it has finished (so its reply is saved before the next is asked). */
@@ -277,6 +285,7 @@ export class LiveSession implements TurnHost {
       replies: this.replies,
       nextTurnId: this.nextTurnId,
       voiceMs: this.init.meter.usedMilliseconds,
+      aiReminderDueAt: Date.now() + this.aiReminder.dueInMs,
     };
     const moved = await handOff(carried).catch((error: unknown) => {
       this.deps.log.error({ err: error }, 'handing a session over failed');

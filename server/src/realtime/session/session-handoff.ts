@@ -8,7 +8,13 @@ import { sessionMeter } from './session-start';
 
 /** How long a resume on this instance waits for the instance running the session to hand it over. */
 export const HANDOFF_WAIT_MS = 3000;
-const POLL_MS = 20;
+/**
+ * The old instance hands over only before this much of the wait has passed, so its write lands while the
+ * asking one still looks: a handover that came too late would leave a session nobody runs.
+ */
+const HANDOFF_DEADLINE_MS = 2500;
+/** The ask is sent again this often while waiting: one sent while the owner's listener was reconnecting is not lost. */
+const ASK_AGAIN_MS = 500;
 
 const releaseRequestSchema = z.object({
   userId: z.uuid(),
@@ -16,6 +22,8 @@ const releaseRequestSchema = z.object({
   to: z.string().min(1),
   /** Null for a `session.close`: nothing will be replayed. */
   lastSeq: z.number().int().min(0).nullable(),
+  /** Epoch ms after which the asking instance may have given up: no handover after it. */
+  deadline: z.number(),
 });
 
 const chatMessageSchema = z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() });
@@ -34,6 +42,7 @@ const handoffStateSchema = z.object({
   replies: z.number().int().min(0),
   nextTurnId: z.number().int().min(1),
   voiceMs: z.number().min(0),
+  aiReminderDueAt: z.number(),
 });
 
 type HandoffState = z.infer<typeof handoffStateSchema>;
@@ -46,10 +55,12 @@ export async function releaseOnRequest(deps: RealtimeDeps, registry: SessionRegi
   const handoffs = deps.handoffs;
   const parsed = releaseRequestSchema.safeParse(safeJson(payload));
   if (!handoffs || !parsed.success || parsed.data.to === handoffs.instanceId) return;
-  const { userId, sessionId, to, lastSeq } = parsed.data;
+  const { userId, sessionId, to, lastSeq, deadline } = parsed.data;
   const session = registry.find(userId, sessionId);
   if (!session || session.ended) return;
-  await session.handOver(lastSeq, (carried) => {
+  await session.handOver(lastSeq, async (carried) => {
+    // Too late: the asking instance has given up (the client heard `session_not_found`); the session ends here.
+    if (Date.now() > deadline) return false;
     const state: HandoffState = { ...session.handoffBasics(), ...carried };
     return handoffs.handOff(userId, sessionId, to, JSON.stringify(state));
   });
@@ -71,23 +82,39 @@ export async function adoptSession(
   if (!handoffs) return undefined;
   const owner = await handoffs.ownerOf(userId, sessionId);
   if (owner === undefined) return undefined;
-  if (owner !== handoffs.instanceId) await handoffs.askRelease(JSON.stringify({ userId, sessionId, to: handoffs.instanceId, lastSeq }));
   // Another process's pace, not this session's: real time, whatever clock the session runs on.
-  for (let waited = 0; ; waited += POLL_MS) {
+  const started = Date.now();
+  const request = JSON.stringify({ userId, sessionId, to: handoffs.instanceId, lastSeq, deadline: started + HANDOFF_DEADLINE_MS });
+  let askedAt = Number.NEGATIVE_INFINITY;
+  for (let poll = 10; ; poll = Math.min(poll * 2, 160)) {
+    if (owner !== handoffs.instanceId && Date.now() - askedAt >= ASK_AGAIN_MS && Date.now() < started + HANDOFF_DEADLINE_MS) {
+      askedAt = Date.now();
+      await handoffs.askRelease(request);
+    }
     const taken = await handoffs.take(userId, sessionId);
-    if (taken !== null) return restore(deps, registry, userId, sessionId, handoffStateSchema.parse(JSON.parse(taken)));
-    if (waited >= HANDOFF_WAIT_MS) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (taken !== null) return restore(deps, registry, userId, sessionId, taken);
+    if (Date.now() - started >= HANDOFF_WAIT_MS) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, poll));
   }
 }
 
-async function restore(
-  deps: RealtimeDeps,
-  registry: SessionRegistry<LiveSession>,
-  userId: string,
-  sessionId: string,
-  state: HandoffState,
-): Promise<LiveSession> {
+/** Carries the session on here; if that fails, its books are closed as of now, since nobody else runs it any more. */
+async function restore(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, userId: string, sessionId: string, taken: string): Promise<LiveSession | undefined> {
+  let state: HandoffState | undefined;
+  try {
+    state = handoffStateSchema.parse(JSON.parse(taken));
+    return await carryOn(deps, registry, userId, sessionId, state);
+  } catch (error) {
+    deps.log.error({ err: error }, 'carrying on a handed-over session failed; ending it');
+    const durationSeconds = state ? Math.max(0, Math.round((Date.now() - state.startedAt) / 1000)) : 0;
+    await deps.sessions
+      .end(userId, sessionId, { durationSeconds, voiceSeconds: Math.round((state?.voiceMs ?? 0) / 1000) })
+      .catch((endError: unknown) => deps.log.error({ err: endError }, 'ending a handed-over session failed'));
+    return undefined;
+  }
+}
+
+async function carryOn(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, userId: string, sessionId: string, state: HandoffState): Promise<LiveSession> {
   const settings = await deps.sessions.settingsFor(userId);
   let session: LiveSession | undefined = undefined;
   const meter = sessionMeter(deps, userId, settings, () => session, { usedMs: state.voiceMs });

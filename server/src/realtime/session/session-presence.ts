@@ -37,6 +37,13 @@ export class SessionPresence {
     return true;
   }
 
+  /** Nobody is attached and no drop was seen (a session carried on from another instance whose socket closed first): the grace period starts now. */
+  waitForResume(): void {
+    if (this.droppedAt !== null || this.outbox.attached) return;
+    this.droppedAt = this.clock.now();
+    this.graceTimer = this.clock.setTimer(this.onGraceOver, RESUME_GRACE_SECONDS * 1000);
+  }
+
   stopGrace(): void {
     if (this.graceTimer) this.clock.clearTimer(this.graceTimer);
     this.graceTimer = null;

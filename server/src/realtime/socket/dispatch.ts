@@ -15,7 +15,7 @@ export async function dispatchMessage(connection: SocketContext, message: Client
       return;
     case 'session.start': {
       if (!mayOpen(connection, message.protocolVersion)) return;
-      if (!deps.rateLimits.sessionStarts.take(connection.user.id)) {
+      if (!(await deps.rateLimits.sessionStarts.take(connection.user.id))) {
         return connection.error('rate_limited', sessionMessages.startRateLimited);
       }
       const started = await startSession(deps, registry, connection.user.id, message);
@@ -68,15 +68,17 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
     case 'text.send':
       if (session.mode !== 'text') return connection.error('invalid_state', sessionMessages.textInVoiceMode);
       if (session.busy) return connection.error('invalid_state', sessionMessages.replyPending);
-      if (!connection.options.deps.rateLimits.text.take(connection.user.id)) {
+      if (!(await connection.options.deps.rateLimits.text.take(connection.user.id))) {
         return connection.error('rate_limited', sessionMessages.textRateLimited);
       }
+      // The allowance may be counted in Redis: the session may have ended or moved meanwhile.
+      if (session.ended || !session.outbox.isAttachedTo(connection.socket)) return connection.error('invalid_state', sessionMessages.sessionEnded);
       session.startTurn({ kind: 'text', text: message.text, clientMessageId: message.clientMessageId ?? null });
       return;
     case 'response.cancel':
       return session.cutTurn();
     case 'mode.set':
-      if (!connection.options.deps.rateLimits.modeChanges.take(connection.user.id)) {
+      if (!(await connection.options.deps.rateLimits.modeChanges.take(connection.user.id))) {
         return connection.error('rate_limited', sessionMessages.modeRateLimited);
       }
       return session.setMode(message.mode);
@@ -118,8 +120,9 @@ async function liveSessionNamed(
  */
 async function attachWhileOpen(connection: SocketContext, session: LiveSession, lastSeq: number | null): Promise<void> {
   const open = () => connection.socket.readyState === connection.socket.OPEN;
-  // A resume whose socket is already gone changes nothing: the session keeps the time it dropped at.
-  if (lastSeq !== null && !open()) return;
+  // A resume whose socket is already gone changes nothing: the session keeps the time it dropped at (or,
+  // carried on from another instance and never attached here, starts waiting for a resume now).
+  if (lastSeq !== null && !open()) return session.waitForResume();
   await session.attach(connection.socket, lastSeq);
   if (!open()) session.detach(connection.socket);
 }
