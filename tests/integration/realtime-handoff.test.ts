@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
+import { createManualClock } from '../support/manual-clock';
 
 const REPLY = 'I hear you. That is a lot to hold. What would feel like a small relief right now?';
 
@@ -84,5 +85,36 @@ describe.runIf(inject('databaseUrl'))('a session resumed on another instance', (
     expect(await late.next('error')).toMatchObject({ code: 'session_not_found' });
     intruder.close();
     late.close();
+  });
+});
+
+describe.runIf(inject('databaseUrl'))('a session carried on from another instance whose socket closed during the handover', () => {
+  const databaseUrl = inject('databaseUrl') ?? '';
+  const clockB = createManualClock(Date.now());
+  const ai = new ScriptedAiProvider({ reply: REPLY });
+  const a = useRealtimeApp(() => ({ ai, env: { DATABASE_URL: databaseUrl } }));
+  const b = useRealtimeApp(() => ({ ai, clock: clockB, env: { DATABASE_URL: databaseUrl } }));
+
+  it('waits out its 60 s resume window there, then ends', async () => {
+    const user = await createSignedInUser(a);
+    const { client: first, ready } = await RealtimeTestClient.session(a.url, user.accessToken, { mode: 'text' });
+    first.socket.terminate();
+    await first.closed;
+    const gone = await RealtimeTestClient.connect(b.url, user.accessToken);
+    gone.send({ type: 'session.resume', protocolVersion: PROTOCOL_VERSION, sessionId: ready.sessionId, lastSeq: 1 });
+    gone.socket.terminate();
+    const owner = () => b.db.selectFrom('sessions').select(['instance_id', 'ended_at']).where('id', '=', ready.sessionId).executeTakeFirstOrThrow();
+    for (let tries = 0; tries < 100 && (await owner()).instance_id !== b.config.instanceId; tries++) await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await owner()).toMatchObject({ instance_id: b.config.instanceId, ended_at: null });
+    // Taken by B (the handoff row is gone) with nobody attached: its resume window runs on B's clock.
+    for (let tries = 0; tries < 100; tries++) {
+      const left = await b.db.selectFrom('session_handoffs').select('id').where('session_id', '=', ready.sessionId).execute();
+      if (left.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await clockB.advance(61_000);
+    for (let tries = 0; tries < 100 && (await owner()).ended_at === null; tries++) await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await owner()).ended_at).not.toBeNull();
   });
 });
