@@ -57,6 +57,8 @@ describe.each([
     const crisis = await client.next('crisis.resources');
     expect(crisis.country).toBe('GB');
     expect(await referrals(user.id)).toHaveLength(1);
+    // What they wrote is kept, whenever the stop came.
+    expect((await client.next('transcript.user')).text).toBe("I don't want to be here anymore.");
     client.close();
   });
 

@@ -36,6 +36,9 @@ export interface LiveSessionInit {
   carriedOver?: CarriedOver;
 }
 
+/** How a handed-over session's socket is let go: told it was resumed elsewhere, or closed for a reconnect (this instance is stopping). */
+export type Farewell = 'resumed_elsewhere' | 'restarting';
+
 /** How long a handover waits for a text reply in flight before cutting it (the other instance waits 3 s in all). */
 const HANDOVER_REPLY_WAIT_MS = 1500;
 
@@ -153,7 +156,8 @@ export class LiveSession implements TurnHost {
     const turn = new Turn(this.nextTurnId++);
     this.turn = turn;
     this.turns = this.turns.then(async () => {
-      if (!turn.signal.aborted && !this.ended) await runTurn(this, turn, input);
+      // A sent text is kept and checked for risk even when its reply is cut before it starts; cut speech is dropped.
+      if ((input.kind === 'text' || !turn.signal.aborted) && !this.ended) await runTurn(this, turn, input);
       if (this.turn === turn) this.turn = null;
     });
     return turn;
@@ -261,14 +265,14 @@ export class LiveSession implements TurnHost {
    * session lives on there (`lastSeq` null: to be closed there, nothing to replay). Unless it could not
    * be handed over: then it ends here. False when it had ended.
    */
-  handOver(lastSeq: number | null, handOff: (carried: CarriedOver) => Promise<boolean>): Promise<boolean> {
+  handOver(lastSeq: number | null, handOff: (carried: CarriedOver) => Promise<boolean>, farewell: Farewell = 'resumed_elsewhere'): Promise<boolean> {
     if (this.ending) return Promise.resolve(false);
-    const moved = this.moveOut(lastSeq, handOff);
+    const moved = this.moveOut(lastSeq, handOff, farewell);
     this.ending = moved.then(() => undefined);
     return moved;
   }
 
-  private async moveOut(lastSeq: number | null, handOff: (carried: CarriedOver) => Promise<boolean>): Promise<boolean> {
+  private async moveOut(lastSeq: number | null, handOff: (carried: CarriedOver) => Promise<boolean>, farewell: Farewell): Promise<boolean> {
     const endedAt = this.presence.droppedAt ?? this.deps.clock.now();
     this.stopTimersAndInput();
     if (this.currentMode === 'voice') this.turn?.cut();
@@ -296,7 +300,9 @@ export class LiveSession implements TurnHost {
       return false;
     }
     this.init.meter.dispose();
-    this.outbox.takeOver(null, sessionMessages.resumedElsewhere);
+    // Resumed elsewhere: this socket is done (4000). This instance is stopping: the client reconnects and resumes (1012).
+    if (farewell === 'restarting') this.outbox.close(1012, 'Server restarting');
+    else this.outbox.takeOver(null, sessionMessages.resumedElsewhere);
     this.init.onEnded(this);
     return true;
   }

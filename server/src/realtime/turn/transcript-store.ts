@@ -57,7 +57,8 @@ export function createUserMessageStore(
 
   const stage: Stage<string, string> = async function* storeUserMessage(texts, turn) {
     for await (const text of texts) {
-      if (turn.signal.aborted) return;
+      // A typed message is saved (and checked) even when its reply was cut at once: what someone said is never lost.
+      if (turn.signal.aborted && input.kind !== 'text') return;
       if (clientMessageId && !host.takenTextMessages.take(clientMessageId)) return;
       const said = host.conversation.add('user', text);
       saving = released
