@@ -15,7 +15,7 @@ import type { Clock } from '../lib/clock';
 import { listenForNotifications } from '../db/notifications';
 import { SESSION_RELEASE_CHANNEL } from '../features/sessions/session-handoffs.service';
 import { RealtimeConnection } from './socket/connection';
-import { releaseOnRequest } from './session/session-handoff';
+import { drainSessions, endUnclaimedSessions, releaseOnRequest } from './session/session-handoff';
 import { PaceTicker } from './outbox/pace-ticker';
 import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
 import type { SessionRegistry } from './session/session-registry';
@@ -90,10 +90,22 @@ export async function realtimePlugin(
       (payload) => void releaseOnRequest(deps, registry, payload).catch((error: unknown) => deps.log.error({ err: error }, 'handing a session over failed')),
       (error) => deps.log.warn({ err: error }, 'listening for session handovers: connection lost, listening again'),
     );
-    app.addHook('onClose', () => listener.close());
+    // Sessions a stopped instance handed over and nobody resumed are ended by whichever instance looks first
+    // (each looks when it starts, then every 30 s).
+    const endUnclaimed = () =>
+      void endUnclaimedSessions(deps).catch((error: unknown) => deps.log.error({ err: error }, 'ending unclaimed sessions failed'));
+    app.addHook('onReady', async () => endUnclaimed());
+    const sweep = setInterval(endUnclaimed, 30_000);
+    sweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await listener.close();
+    });
   }
-  // On shutdown each client hears `response.cancelled` and `session.ended {reason:'shutdown'}`, then a 1001 close.
+  // On shutdown (embedded PGlite: no other instance) each client hears `response.cancelled` and `session.ended {reason:'shutdown'}`, then a 1001 close.
+  // With other instances on the same Postgres, each session is handed over instead, and its client reconnects (1012).
   app.addHook('preClose', async () => {
+    await drainSessions(deps, registry);
     await registry.endAll();
     for (const client of app.websocketServer.clients) client.close(1001, 'Server shutting down');
   });

@@ -2,6 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { seal } from '../../db/sealed-fields';
 
+/** `to_instance` of a session handed to whichever instance its client reaches first (one that is draining hands its sessions over so). */
+export const ANY_INSTANCE = '*';
+
 /**
  * Hands a live session to `toInstance`: its row names the new owner and the state it needs waits,
  * sealed, for that instance to take. False when the session is no longer live (it ended meanwhile).
@@ -13,7 +16,7 @@ export async function handOffSession(
   return db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('sessions')
-      .set({ instance_id: handoff.toInstance })
+      .set({ instance_id: handoff.toInstance === ANY_INSTANCE ? null : handoff.toInstance })
       .where('id', '=', handoff.sessionId)
       .where('user_id', '=', handoff.userId)
       .where('ended_at', 'is', null)
@@ -31,29 +34,44 @@ export async function handOffSession(
 }
 
 /**
- * Takes (once) the state of a session handed to `instanceId`, while the session is still live and
- * this instance's (not ended meanwhile by an old owner that thought the handover had failed); null when
- * there is none (yet).
+ * Takes (once) the state of a session handed to `instanceId`, or to any instance, while the session is
+ * still live and handed this way (not ended meanwhile by an old owner that thought the handover had
+ * failed); the session is then this instance's. Null when there is none (yet).
  */
 export async function takeHandoff(db: Kysely<Database>, userId: string, sessionId: string, instanceId: string): Promise<string | null> {
-  const row = await db
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('session_handoffs')
+      .where('session_id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .where('to_instance', 'in', [instanceId, ANY_INSTANCE])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('sessions')
+            .select('sessions.id')
+            .where('sessions.id', '=', sessionId)
+            .where('sessions.ended_at', 'is', null)
+            .where((s) => s.or([s('sessions.instance_id', '=', instanceId), s('sessions.instance_id', 'is', null)])),
+        ),
+      )
+      .returning('handoff_state')
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx.updateTable('sessions').set({ instance_id: instanceId }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
+    return row.handoff_state;
+  });
+}
+
+/** Handed to any instance before `before` and taken by none (nobody came back): removed, for their sessions to be ended. */
+export async function takeUnclaimedHandoffs(db: Kysely<Database>, before: Date): Promise<{ sessionId: string; userId: string; state: string; handedAt: Date }[]> {
+  const rows = await db
     .deleteFrom('session_handoffs')
-    .where('session_id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('to_instance', '=', instanceId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('sessions')
-          .select('sessions.id')
-          .where('sessions.id', '=', sessionId)
-          .where('sessions.ended_at', 'is', null)
-          .where('sessions.instance_id', '=', instanceId),
-      ),
-    )
-    .returning('handoff_state')
-    .executeTakeFirst();
-  return row?.handoff_state ?? null;
+    .where('to_instance', '=', ANY_INSTANCE)
+    .where('created_at', '<', before)
+    .returning(['session_id', 'user_id', 'handoff_state', 'created_at'])
+    .execute();
+  return rows.map((r) => ({ sessionId: r.session_id, userId: r.user_id, state: r.handoff_state, handedAt: new Date(r.created_at) }));
 }
 
 /** The instance running the user's live session; undefined when it is not live (ended, unknown, another user's). */

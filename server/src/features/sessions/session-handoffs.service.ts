@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { dropHandoffsTo, handOffSession, liveSessionOwner, notifyInstances, takeHandoff } from './session-handoffs.repository';
+import { ANY_INSTANCE, dropHandoffsTo, handOffSession, liveSessionOwner, notifyInstances, takeHandoff, takeUnclaimedHandoffs } from './session-handoffs.repository';
+
+export { ANY_INSTANCE };
 
 /** The Postgres channel on which an instance asks the others to hand over a session it was asked to resume. */
 export const SESSION_RELEASE_CHANNEL = 'session_release';
@@ -18,6 +20,7 @@ export function createSessionHandoffs({ db, instanceId }: { db: Kysely<Database>
       handOffSession(db, { userId, sessionId, toInstance, state }),
     take: (userId: string, sessionId: string) => takeHandoff(db, userId, sessionId, instanceId),
     dropUntaken: () => dropHandoffsTo(db, instanceId),
+    takeUnclaimed: (before: Date) => takeUnclaimedHandoffs(db, before),
   };
 }
 

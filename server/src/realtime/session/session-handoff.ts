@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionModes, sessionSurfaces } from '@shared/protocol/client-messages';
+import { ANY_INSTANCE } from '../../features/sessions/session-handoffs.service';
 import { metrics } from '../../plugins/metrics';
 import type { RealtimeDeps } from '../realtime-deps';
 import { LiveSession } from './live-session';
@@ -140,6 +141,52 @@ async function carryOn(deps: RealtimeDeps, registry: SessionRegistry<LiveSession
   registry.add(session);
   metrics.activeSessions.inc();
   return session;
+}
+
+/** The latest events a drained session carries for its client's resume (it has normally seen them all). */
+const DRAIN_REPLAY_EVENTS = 256;
+/** A drained session nobody resumed within this long (its resume window and a margin) is ended by whichever instance looks. */
+export const UNCLAIMED_AFTER_MS = 65_000;
+
+/**
+ * This instance is stopping (SIGTERM, a rolling deploy): each live session is handed to whichever
+ * instance its client reaches next, and its socket closed with 1012 so the client reconnects and
+ * resumes. A session that cannot be handed over ends here, as on any shutdown.
+ */
+export async function drainSessions(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>): Promise<void> {
+  const handoffs = deps.handoffs;
+  if (!handoffs) return;
+  await Promise.allSettled(
+    registry.all().map((session) =>
+      session.handOver(
+        Math.max(0, session.outbox.lastSeq - DRAIN_REPLAY_EVENTS),
+        (carried) => {
+          const state: HandoffState = { ...session.handoffBasics(), ...carried };
+          return handoffs.handOff(session.userId, session.id, ANY_INSTANCE, JSON.stringify(state));
+        },
+        'restarting',
+      ),
+    ),
+  );
+}
+
+/** Ends the drained sessions nobody came back for: each lasted until it was handed over. Returns how many. */
+export async function endUnclaimedSessions(deps: RealtimeDeps): Promise<number> {
+  const handoffs = deps.handoffs;
+  if (!handoffs) return 0;
+  const unclaimed = await handoffs.takeUnclaimed(new Date(Date.now() - UNCLAIMED_AFTER_MS));
+  for (const { sessionId, userId, state, handedAt } of unclaimed) {
+    const parsed = handoffStateSchema.safeParse(safeJson(state));
+    const startedAt = parsed.success ? parsed.data.startedAt : handedAt.getTime();
+    await deps.sessions
+      .end(userId, sessionId, {
+        durationSeconds: Math.max(0, Math.round((handedAt.getTime() - startedAt) / 1000)),
+        voiceSeconds: parsed.success ? Math.round(parsed.data.voiceMs / 1000) : 0,
+        endedAt: handedAt,
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'ending a session nobody came back for failed'));
+  }
+  return unclaimed.length;
 }
 
 function safeJson(text: string): unknown {

@@ -93,6 +93,11 @@ export class SessionRegistry<S extends RegisteredSession> {
     for (const [userId, until] of this.refused) if (until <= now) this.refused.delete(userId);
   }
 
+  /** Every live session of this instance. */
+  all(): S[] {
+    return [...this.sessions.values()];
+  }
+
   /** Ends every live session (server shutdown), recording each one's duration. */
   async endAll(): Promise<void> {
     await Promise.allSettled([...this.sessions.values()].map((s) => s.end('shutdown')));
