@@ -154,4 +154,29 @@ describe.runIf(inject('databaseUrl'))('two server processes on one Postgres, as 
     expect(statuses).toEqual(statuses.map(() => 200));
     expect([await recover(first), await recover(second)]).toEqual([429, 429]);
   });
+
+  // Last: it stops the first instance.
+  it('drains on SIGTERM: the session goes on on the other instance, nothing lost or twice', async () => {
+    const user = await newUser('drain');
+    const client = await socket(first, user.accessToken);
+    client.start({ mode: 'text' });
+    const ready = await client.next('session.ready');
+    client.send({ type: 'text.send', text: 'Before the deploy.' });
+    await client.next('response.done');
+    expect(await first.stop()).toBe(0);
+    expect((await client.closed).code).toBe(1012);
+    const resumed = await socket(second, user.accessToken);
+    resumed.send({ type: 'session.resume', protocolVersion: PROTOCOL_VERSION, sessionId: ready.sessionId, lastSeq: Math.max(...seqsOf(client)) });
+    expect(await resumed.next('session.ready')).toMatchObject({ sessionId: ready.sessionId, resumed: true });
+    resumed.send({ type: 'text.send', text: 'After the deploy.' });
+    await resumed.next('response.done');
+    const seqs = [...seqsOf(client), ...seqsOf(resumed)].sort((x, y) => x - y);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    resumed.send({ type: 'session.end' });
+    await resumed.next('session.ended');
+    const row = await db.db.selectFrom('sessions').select(['instance_id', 'ended_at']).where('id', '=', ready.sessionId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ instance_id: second.id, ended_at: expect.any(Date) });
+    expect(await db.db.selectFrom('session_messages').select('id').where('session_id', '=', ready.sessionId).execute()).toHaveLength(4);
+    resumed.close();
+  });
 });
