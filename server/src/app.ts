@@ -162,7 +162,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(privacyRoutes, {
     context,
     verifyPassword,
-    liveSessions: { endSessionsOf: (userId) => liveSessions.endSessionsOf(userId), refuse: (userId) => liveSessions.refuse(userId) },
+    liveSessions: {
+      endSessionsOf: (userId) => liveSessions.endSessionsOf(userId),
+      refuse: (userId) => liveSessions.refuse(userId),
+      // Instances sharing Postgres end the person's sessions they run too (best effort: theirs fail their next save otherwise).
+      tellOtherInstances: config.databaseUrl ? (userId) => services.handoffs.tellAccountDeleted(userId) : async () => undefined,
+    },
   });
 
   if (config.reminderJobIntervalMs > 0) {

@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
+import { hashPassword } from '../../server/src/features/auth/passwords';
 import { createManualClock } from '../support/manual-clock';
 
 const REPLY = 'I hear you. That is a lot to hold. What would feel like a small relief right now?';
@@ -67,6 +68,17 @@ describe.runIf(inject('databaseUrl'))('a session resumed on another instance', (
     second.send({ type: 'text.send', text: 'Still here.' });
     expect((await second.next('response.done')).text).toBe(REPLY);
     second.close();
+  });
+
+  it('ends the session on the other instance when the account is deleted through this one', async () => {
+    const user = await createSignedInUser(a);
+    await a.db.updateTable('users').set({ password_hash: await hashPassword('correct horse battery') }).where('id', '=', user.id).execute();
+    const { client, ready } = await RealtimeTestClient.session(b.url, user.accessToken, { mode: 'text' });
+    expect((await user.client.request('DELETE', '/api/account', { password: 'correct horse battery' })).statusCode).toBe(200);
+    expect(await client.next('session.ended')).toMatchObject({ sessionId: ready.sessionId, reason: 'account_deleted' });
+    expect((await client.closed).code).toBe(1000);
+    // B refuses the access token that has not expired yet.
+    await expect(RealtimeTestClient.connect(b.url, user.accessToken)).rejects.toThrow('refused with 401');
   });
 
   it("never hands over another user's session, and a session no instance runs is not found", async () => {

@@ -9,14 +9,13 @@ const RECONNECT_MS = 1000;
 const CHECK_EVERY_MS = 15_000;
 
 /**
- * Listens on a Postgres channel on a connection of its own (LISTEN needs one that stays open), and
- * listens again on a new one whenever it is lost (a restart, a network cut, a connection gone quiet)
- * until closed.
+ * Listens on Postgres channels (each with its handler) on a connection of its own (LISTEN needs one that
+ * stays open), and listens again on a new one whenever it is lost (a restart, a network cut, a
+ * connection gone quiet) until closed.
  */
 export function listenForNotifications(
   databaseUrl: string,
-  channel: string,
-  onPayload: (payload: string) => void,
+  handlers: Record<string, (payload: string) => void>,
   onError: (error: unknown) => void,
 ): NotificationListener {
   let current: { client: pg.Client; lost: (error?: unknown) => void } | null = null;
@@ -42,11 +41,11 @@ export function listenForNotifications(
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      if (message.payload !== undefined) handlers[message.channel]?.(message.payload);
     });
     try {
       await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      for (const channel of Object.keys(handlers)) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       lost(error);
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { WebSocket } from 'ws';
 import { speechAvailabilityOf, type SpeechRecognitionStatus } from '@shared/api/health';
 import { genericMessages } from '@shared/messages';
@@ -13,7 +14,7 @@ import { createCrisisReferrals } from '../safety/crisis-referrals';
 import { BackgroundTasks } from '../lib/background-tasks';
 import type { Clock } from '../lib/clock';
 import { listenForNotifications } from '../db/notifications';
-import { SESSION_RELEASE_CHANNEL } from '../features/sessions/session-handoffs.service';
+import { ACCOUNT_DELETED_CHANNEL, SESSION_RELEASE_CHANNEL } from '../features/sessions/session-handoffs.service';
 import { RealtimeConnection } from './socket/connection';
 import { drainSessions, endUnclaimedSessions, releaseOnRequest } from './session/session-handoff';
 import { PaceTicker } from './outbox/pace-ticker';
@@ -86,9 +87,17 @@ export async function realtimePlugin(
   if (databaseUrl) {
     const listener = listenForNotifications(
       databaseUrl,
-      SESSION_RELEASE_CHANNEL,
-      (payload) => void releaseOnRequest(deps, registry, payload).catch((error: unknown) => deps.log.error({ err: error }, 'handing a session over failed')),
-      (error) => deps.log.warn({ err: error }, 'listening for session handovers: connection lost, listening again'),
+      {
+        [SESSION_RELEASE_CHANNEL]: (payload) =>
+          void releaseOnRequest(deps, registry, payload).catch((error: unknown) => deps.log.error({ err: error }, 'handing a session over failed')),
+        // An account deleted through another instance: its sessions here end, and no new one starts.
+        [ACCOUNT_DELETED_CHANNEL]: (userId) => {
+          if (!z.uuid().safeParse(userId).success) return;
+          registry.refuse(userId);
+          void registry.endSessionsOf(userId);
+        },
+      },
+      (error) => deps.log.warn({ err: error }, 'listening for other instances: connection lost, listening again'),
     );
     // Sessions a stopped instance handed over and nobody resumed are ended by whichever instance looks first
     // (each looks when it starts, then every 30 s).

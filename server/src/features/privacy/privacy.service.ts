@@ -15,6 +15,8 @@ export interface LiveSessions {
   endSessionsOf(userId: string): Promise<void>;
   /** Once the account is gone: no session of theirs starts, though their access token has not expired. */
   refuse(userId: string): void;
+  /** Other instances end the person's sessions they run, and refuse new ones. */
+  tellOtherInstances(userId: string): Promise<void>;
 }
 
 export interface PrivacyServiceDeps {
@@ -70,6 +72,7 @@ export function createPrivacyService({ context: { db, now, mailer }, payments, v
       }
       // Ended first, so no turn of theirs writes once the rows are gone; again after, for one started meanwhile.
       await liveSessions.endSessionsOf(userId);
+      await liveSessions.tellOtherInstances(userId).catch((error: unknown) => log.warn({ err: error }, 'telling other instances of a deleted account failed'));
       if (!(await deleteAccountRows(db, userId, account.email))) throw notFound();
       liveSessions.refuse(userId);
       await liveSessions.endSessionsOf(userId);

@@ -6,6 +6,8 @@ export { ANY_INSTANCE };
 
 /** The Postgres channel on which an instance asks the others to hand over a session it was asked to resume. */
 export const SESSION_RELEASE_CHANNEL = 'session_release';
+/** The Postgres channel on which an instance tells the others an account was deleted: they end its sessions. */
+export const ACCOUNT_DELETED_CHANNEL = 'account_deleted';
 
 /**
  * Live sessions moving between instances that share one database (see docs/decisions.md, "A session
@@ -20,6 +22,7 @@ export function createSessionHandoffs({ db, instanceId }: { db: Kysely<Database>
       handOffSession(db, { userId, sessionId, toInstance, state }),
     take: (userId: string, sessionId: string) => takeHandoff(db, userId, sessionId, instanceId),
     dropUntaken: () => dropHandoffsTo(db, instanceId),
+    tellAccountDeleted: (userId: string) => notifyInstances(db, ACCOUNT_DELETED_CHANNEL, userId),
     takeUnclaimed: (before: Date) => takeUnclaimedHandoffs(db, before),
   };
 }
