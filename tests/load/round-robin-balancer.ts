@@ -1,4 +1,5 @@
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { pipeTo } from '../support/tcp-pipe';
 
 export interface Balancer {
   /** http://127.0.0.1:<port>: what clients use, and every instance's PUBLIC_URL (the Origin it allows). */
@@ -19,16 +20,7 @@ export async function startBalancer(): Promise<Balancer> {
   const server = createServer((client) => {
     const port = targets[next++ % Math.max(1, targets.length)];
     if (port === undefined) return client.destroy();
-    const upstream = connect(port, '127.0.0.1');
-    for (const socket of [client, upstream]) {
-      socket.setNoDelay(true);
-      open.add(socket);
-      socket.on('close', () => open.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    pipeTo(client, port, open);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

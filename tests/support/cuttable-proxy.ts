@@ -1,4 +1,5 @@
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { pipeTo } from './tcp-pipe';
 
 /** A TCP proxy in front of a server (the database) whose link can be cut and restored, as a network or a restart would. */
 export interface CuttableProxy {
@@ -16,15 +17,7 @@ export async function startCuttableProxy(target: { host: string; port: number })
   let cut = false;
   const server = createServer((client) => {
     if (cut) return client.destroy();
-    const upstream = connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      open.add(socket);
-      socket.on('close', () => open.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    pipeTo(client, target.port, open, target.host);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

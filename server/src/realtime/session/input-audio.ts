@@ -1,8 +1,8 @@
 import { sessionMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import type { AudioFrameHeader } from '@shared/protocol/audio-frame';
-import type { SessionOutbox } from '../outbox/session-outbox';
 import { DEFAULT_END_OF_TURN_SILENCE_MS, PAUSE_AFTER_SILENCE_MS, REPLY_AFTER_SILENCE_MS } from '@shared/protocol/turn-taking';
+import type { SessionOutbox } from '../outbox/session-outbox';
 import { isRecordingLongEnough } from '../stages/turn-filter';
 import { endOfTurnSilenceMs } from '../turn/end-of-turn';
 import type { Turn, TurnInput } from '../turn/turn';
