@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authLimits } from '../../server/src/features/auth/auth-limits';
 import { TEST_ORIGIN, uniqueEmail, useTestApp, type TestApp } from '../support/app/test-app';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
@@ -66,7 +66,8 @@ describe.each([
   });
 });
 
-describe("a person's socket limits shared through Redis by two instances", () => {
+// Two instances serve one person only when they share a database: Postgres (each test app's PGlite is its own).
+describe.runIf(inject('databaseUrl'))("a person's socket limits shared through Redis by two instances", () => {
   const env = { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` };
   const ai = new ScriptedAiProvider({ reply: 'I hear you.' });
   const first = useRealtimeApp(() => ({ ai, env }));
