@@ -57,8 +57,10 @@ describe.each([
     const crisis = await client.next('crisis.resources');
     expect(crisis.country).toBe('GB');
     expect(await referrals(user.id)).toHaveLength(1);
-    // What they wrote is kept, whenever the stop came.
+    // What they wrote is kept, whenever the stop came; nothing of the reply comes after the stop.
     expect((await client.next('transcript.user')).text).toBe("I don't want to be here anymore.");
+    expect(await client.next('response.cancelled')).toMatchObject({ text: '' });
+    expect(client.ofType('response.text.delta')).toEqual([]);
     client.close();
   });
 

@@ -119,6 +119,8 @@ export async function realtimePlugin(
     for (const client of app.websocketServer.clients) client.close(1001, 'Server shutting down');
   });
   app.addHook('onClose', async () => {
+    // One carried on here while the first drain ran is handed on too.
+    await drainSessions(deps, registry);
     await registry.endAll();
     await deps.background.drain();
   });

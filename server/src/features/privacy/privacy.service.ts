@@ -72,10 +72,11 @@ export function createPrivacyService({ context: { db, now, mailer }, payments, v
       }
       // Ended first, so no turn of theirs writes once the rows are gone; again after, for one started meanwhile.
       await liveSessions.endSessionsOf(userId);
-      await liveSessions.tellOtherInstances(userId).catch((error: unknown) => log.warn({ err: error }, 'telling other instances of a deleted account failed'));
       if (!(await deleteAccountRows(db, userId, account.email))) throw notFound();
       liveSessions.refuse(userId);
       await liveSessions.endSessionsOf(userId);
+      // Only once the rows are gone: a deletion that failed must not lock the person out elsewhere.
+      await liveSessions.tellOtherInstances(userId).catch((error: unknown) => log.warn({ err: error }, 'telling other instances of a deleted account failed'));
       try {
         await mailer.send(accountDeletedEmail(account.email));
       } catch (error) {

@@ -63,15 +63,32 @@ export async function takeHandoff(db: Kysely<Database>, userId: string, sessionI
   });
 }
 
-/** Handed to any instance before `before` and taken by none (nobody came back): removed, for their sessions to be ended. */
-export async function takeUnclaimedHandoffs(db: Kysely<Database>, before: Date): Promise<{ sessionId: string; userId: string; state: string; handedAt: Date }[]> {
-  const rows = await db
-    .deleteFrom('session_handoffs')
-    .where('to_instance', '=', ANY_INSTANCE)
-    .where('created_at', '<', before)
-    .returning(['session_id', 'user_id', 'handoff_state', 'created_at'])
-    .execute();
-  return rows.map((r) => ({ sessionId: r.session_id, userId: r.user_id, state: r.handoff_state, handedAt: new Date(r.created_at) }));
+/**
+ * Handed to any instance more than `seconds` ago (the database's clock) and taken by none: removed, and
+ * their sessions made `instanceId`'s in the same transaction, so one this instance fails to end is ended
+ * when it next starts (as its own sessions left open are).
+ */
+export async function takeUnclaimedHandoffs(
+  db: Kysely<Database>,
+  seconds: number,
+  instanceId: string,
+): Promise<{ sessionId: string; userId: string; state: string; handedAt: Date }[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .deleteFrom('session_handoffs')
+      .where('to_instance', '=', ANY_INSTANCE)
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${seconds})`)
+      .returning(['session_id', 'user_id', 'handoff_state', 'created_at'])
+      .execute();
+    if (rows.length === 0) return [];
+    await trx
+      .updateTable('sessions')
+      .set({ instance_id: instanceId })
+      .where('id', 'in', rows.map((r) => r.session_id))
+      .where('ended_at', 'is', null)
+      .execute();
+    return rows.map((r) => ({ sessionId: r.session_id, userId: r.user_id, state: r.handoff_state, handedAt: new Date(r.created_at) }));
+  });
 }
 
 /** The instance running the user's live session; undefined when it is not live (ended, unknown, another user's). */

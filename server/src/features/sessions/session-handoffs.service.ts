@@ -23,7 +23,7 @@ export function createSessionHandoffs({ db, instanceId }: { db: Kysely<Database>
     take: (userId: string, sessionId: string) => takeHandoff(db, userId, sessionId, instanceId),
     dropUntaken: () => dropHandoffsTo(db, instanceId),
     tellAccountDeleted: (userId: string) => notifyInstances(db, ACCOUNT_DELETED_CHANNEL, userId),
-    takeUnclaimed: (before: Date) => takeUnclaimedHandoffs(db, before),
+    takeUnclaimed: (seconds: number) => takeUnclaimedHandoffs(db, seconds, instanceId),
   };
 }
 

@@ -53,6 +53,8 @@ export interface CarriedOver {
   replies: number;
   nextTurnId: number;
   voiceMs: number;
+  /** When the socket dropped before the handover (epoch ms), if it had. */
+  droppedAt: number | null;
   /** When the next AI notice is due (epoch ms): it comes every 3 hours of the session, wherever it runs. */
   aiReminderDueAt: number;
 }
@@ -279,6 +281,8 @@ export class LiveSession implements TurnHost {
     // A text reply nearly done is let finish (it is saved, and replayed there); a slow one is cut.
     if (!(await this.settlesWithin(HANDOVER_REPLY_WAIT_MS))) this.turn?.cut();
     await this.turns;
+    // Crisis lines still being decided (the provider's moderation) go out here before the events are carried.
+    await this.settledWithin(Promise.all(this.safetyVerdicts), farewell === 'restarting' ? this.deps.timeouts.moderationMs : 500);
     await this.init.meter.pause().catch((error: unknown) => this.deps.log.error({ err: error }, 'voice usage refund failed'));
     const carried: CarriedOver = {
       seq: this.outbox.lastSeq,
@@ -290,6 +294,7 @@ export class LiveSession implements TurnHost {
       nextTurnId: this.nextTurnId,
       voiceMs: this.init.meter.usedMilliseconds,
       aiReminderDueAt: Date.now() + this.aiReminder.dueInMs,
+      droppedAt: this.presence.droppedAt === null ? null : Date.now() - (this.deps.clock.now() - this.presence.droppedAt),
     };
     const moved = await handOff(carried).catch((error: unknown) => {
       this.deps.log.error({ err: error }, 'handing a session over failed');
@@ -314,13 +319,32 @@ export class LiveSession implements TurnHost {
   }
 
   private settlesWithin(ms: number): Promise<boolean> {
+    return this.settledWithin(this.turns, ms);
+  }
+
+  /** True when `work` settled within `ms` on the session's clock. */
+  private settledWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
     return new Promise((resolve) => {
       const timer = this.deps.clock.setTimer(() => resolve(false), ms);
-      void this.turns.then(() => {
+      const done = () => {
         this.deps.clock.clearTimer(timer);
         resolve(true);
-      });
+      };
+      void work.then(done, done);
     });
+  }
+
+  /** The safety verdicts of this session's turns still out (the provider's moderation can outlive its turn). */
+  private readonly safetyVerdicts = new Set<Promise<unknown>>();
+
+  keepSafetyVerdicts(verdicts: Promise<unknown>): void {
+    const settled = verdicts.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.safetyVerdicts.add(settled);
+    void settled.then(() => this.safetyVerdicts.delete(settled));
+    this.deps.background.track(verdicts);
   }
 
   private stopTimersAndInput(): void {

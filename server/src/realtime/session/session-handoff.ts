@@ -44,6 +44,7 @@ const handoffStateSchema = z.object({
   nextTurnId: z.number().int().min(1),
   voiceMs: z.number().min(0),
   aiReminderDueAt: z.number(),
+  droppedAt: z.number().nullable(),
 });
 
 type HandoffState = z.infer<typeof handoffStateSchema>;
@@ -80,7 +81,8 @@ export async function adoptSession(
   lastSeq: number | null,
 ): Promise<LiveSession | undefined> {
   const handoffs = deps.handoffs;
-  if (!handoffs) return undefined;
+  // A stopping instance takes no session: it would only have to hand it on again (or end it).
+  if (!handoffs || registry.closing || registry.isRefused(userId)) return undefined;
   const owner = await handoffs.ownerOf(userId, sessionId);
   if (owner === undefined) return undefined;
   // Another process's pace, not this session's: real time, whatever clock the session runs on.
@@ -92,6 +94,7 @@ export async function adoptSession(
       askedAt = Date.now();
       await handoffs.askRelease(request);
     }
+    if (registry.closing) return undefined;
     const taken = await handoffs.take(userId, sessionId);
     if (taken !== null) return restore(deps, registry, userId, sessionId, taken);
     if (Date.now() - started >= HANDOFF_WAIT_MS) return undefined;
@@ -154,6 +157,7 @@ export const UNCLAIMED_AFTER_MS = 65_000;
  * resumes. A session that cannot be handed over ends here, as on any shutdown.
  */
 export async function drainSessions(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>): Promise<void> {
+  registry.closing = true;
   const handoffs = deps.handoffs;
   if (!handoffs) return;
   await Promise.allSettled(
@@ -174,15 +178,17 @@ export async function drainSessions(deps: RealtimeDeps, registry: SessionRegistr
 export async function endUnclaimedSessions(deps: RealtimeDeps): Promise<number> {
   const handoffs = deps.handoffs;
   if (!handoffs) return 0;
-  const unclaimed = await handoffs.takeUnclaimed(new Date(Date.now() - UNCLAIMED_AFTER_MS));
+  const unclaimed = await handoffs.takeUnclaimed(UNCLAIMED_AFTER_MS / 1000);
   for (const { sessionId, userId, state, handedAt } of unclaimed) {
     const parsed = handoffStateSchema.safeParse(safeJson(state));
     const startedAt = parsed.success ? parsed.data.startedAt : handedAt.getTime();
+    // It ended when it was last in use: its drop, if its socket had gone before the handover.
+    const endedAt = Math.min(handedAt.getTime(), parsed.success && parsed.data.droppedAt !== null ? parsed.data.droppedAt : Number.POSITIVE_INFINITY);
     await deps.sessions
       .end(userId, sessionId, {
-        durationSeconds: Math.max(0, Math.round((handedAt.getTime() - startedAt) / 1000)),
+        durationSeconds: Math.max(0, Math.round((endedAt - startedAt) / 1000)),
         voiceSeconds: parsed.success ? Math.round(parsed.data.voiceMs / 1000) : 0,
-        endedAt: handedAt,
+        endedAt: new Date(endedAt),
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'ending a session nobody came back for failed'));
   }

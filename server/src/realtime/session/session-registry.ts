@@ -17,6 +17,8 @@ export interface RegisteredSession {
  */
 export class SessionRegistry<S extends RegisteredSession> {
   private readonly sessions = new Map<string, S>();
+  /** The instance is stopping: it takes no session from another any more. */
+  closing = false;
 
   constructor(private readonly clock: Pick<Clock, 'now'> = systemClock) {}
 

@@ -58,7 +58,7 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
       const support = await deps.crisis.refer({ userId: host.userId, language: replyLanguage(), surface, ...flag });
       host.outbox.emit({ type: 'crisis.resources', ...support });
     },
-    keep: (verdicts) => deps.background.track(verdicts),
+    keep: (verdicts) => host.keepSafetyVerdicts(verdicts),
   });
   const respond = createCrisisAwareRespond({
     ai: deps.ai,
@@ -77,6 +77,8 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
     if (input.kind === 'text') {
       for await (const delta of textReply(once(input.text), ctx)) {
         if (!(announced ??= await announce())) break;
+        // A turn cut before its reply (kept for its message and safety check) says nothing more.
+        if (turn.signal.aborted) break;
         sink.delta(delta);
       }
     } else {

@@ -38,6 +38,8 @@ export interface TurnHost {
   /** Speech spoken since `since` was not understood: its time is free; `recognitionLost`: none is charged until speech is understood again. */
   speechNotUnderstood(since: number, recognitionLost: boolean): void;
   speechUnderstood(): void;
+  /** A turn's safety verdicts, which may outlive it: kept until they are in. */
+  keepSafetyVerdicts(verdicts: Promise<unknown>): void;
 }
 
 /** One exchange. Cutting it aborts every stage and provider call in flight at once. */
