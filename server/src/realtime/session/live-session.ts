@@ -18,7 +18,8 @@ import { runTurn } from '../turn/turn-runner';
 import type { LimitReason, UsageMeter } from './usage-meter';
 import { TakenTextMessages } from '../turn/taken-text-messages';
 import { InputAudio } from './input-audio';
-import type { ChatMessage } from '../../providers/ai/ai-provider';
+import { BackgroundTasks } from '../../lib/background-tasks';
+import type { CarriedOver, HandoffState } from './handoff-state';
 
 export interface LiveSessionInit {
   id: string;
@@ -41,23 +42,6 @@ export type Farewell = 'resumed_elsewhere' | 'restarting';
 
 /** How long a handover waits for a text reply in flight before cutting it (the other instance waits 3 s in all). */
 const HANDOVER_REPLY_WAIT_MS = 1500;
-
-/** What a session carries from one instance to the next, besides what the database has. */
-export interface CarriedOver {
-  seq: number;
-  /** The client's last event when it asked to resume: `frames` are the events after it. */
-  since: number;
-  frames: [number, string][] | null;
-  history: ChatMessage[];
-  runningSummary: string | null;
-  replies: number;
-  nextTurnId: number;
-  voiceMs: number;
-  /** When the socket dropped before the handover (epoch ms), if it had. */
-  droppedAt: number | null;
-  /** When the next AI notice is due (epoch ms): it comes every 3 hours of the session, wherever it runs. */
-  aiReminderDueAt: number;
-}
 
 /**
  * One open session, a voice call or a text chat (it can switch between them): runs each turn through
@@ -267,24 +251,30 @@ export class LiveSession implements TurnHost {
    * session lives on there (`lastSeq` null: to be closed there, nothing to replay). Unless it could not
    * be handed over: then it ends here. False when it had ended.
    */
-  handOver(lastSeq: number | null, handOff: (carried: CarriedOver) => Promise<boolean>, farewell: Farewell = 'resumed_elsewhere'): Promise<boolean> {
+  handOver(lastSeq: number | null, handOff: (state: HandoffState) => Promise<boolean>, farewell: Farewell = 'resumed_elsewhere'): Promise<boolean> {
     if (this.ending) return Promise.resolve(false);
     const moved = this.moveOut(lastSeq, handOff, farewell);
     this.ending = moved.then(() => undefined);
     return moved;
   }
 
-  private async moveOut(lastSeq: number | null, handOff: (carried: CarriedOver) => Promise<boolean>, farewell: Farewell): Promise<boolean> {
+  private async moveOut(lastSeq: number | null, handOff: (state: HandoffState) => Promise<boolean>, farewell: Farewell): Promise<boolean> {
     const endedAt = this.presence.droppedAt ?? this.deps.clock.now();
     this.stopTimersAndInput();
     if (this.currentMode === 'voice') this.turn?.cut();
     // A text reply nearly done is let finish (it is saved, and replayed there); a slow one is cut.
-    if (!(await this.settlesWithin(HANDOVER_REPLY_WAIT_MS))) this.turn?.cut();
+    if (!(await this.settledWithin(this.turns, HANDOVER_REPLY_WAIT_MS))) this.turn?.cut();
     await this.turns;
     // Crisis lines still being decided (the provider's moderation) go out here before the events are carried.
-    await this.settledWithin(Promise.all(this.safetyVerdicts), farewell === 'restarting' ? this.deps.timeouts.moderationMs : 500);
+    await this.settledWithin(this.safetyVerdicts.drain(), farewell === 'restarting' ? this.deps.timeouts.moderationMs : 500);
     await this.init.meter.pause().catch((error: unknown) => this.deps.log.error({ err: error }, 'voice usage refund failed'));
-    const carried: CarriedOver = {
+    const { title, startedAt, memories } = this.init;
+    const state: HandoffState = {
+      title,
+      surface: this.surface,
+      mode: this.currentMode,
+      startedAt,
+      memories: [...memories],
       seq: this.outbox.lastSeq,
       since: lastSeq ?? this.outbox.lastSeq,
       frames: lastSeq === null ? [] : this.outbox.framesSince(lastSeq),
@@ -296,7 +286,7 @@ export class LiveSession implements TurnHost {
       aiReminderDueAt: Date.now() + this.aiReminder.dueInMs,
       droppedAt: this.presence.droppedAt === null ? null : Date.now() - (this.deps.clock.now() - this.presence.droppedAt),
     };
-    const moved = await handOff(carried).catch((error: unknown) => {
+    const moved = await handOff(state).catch((error: unknown) => {
       this.deps.log.error({ err: error }, 'handing a session over failed');
       return false;
     });
@@ -312,16 +302,6 @@ export class LiveSession implements TurnHost {
     return true;
   }
 
-  /** What the next instance needs to know of this session besides what it carries over. */
-  handoffBasics() {
-    const { title, startedAt, memories } = this.init;
-    return { title, surface: this.surface, mode: this.currentMode, startedAt, memories: [...memories] };
-  }
-
-  private settlesWithin(ms: number): Promise<boolean> {
-    return this.settledWithin(this.turns, ms);
-  }
-
   /** True when `work` settled within `ms` on the session's clock. */
   private settledWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
     return new Promise((resolve) => {
@@ -335,15 +315,10 @@ export class LiveSession implements TurnHost {
   }
 
   /** The safety verdicts of this session's turns still out (the provider's moderation can outlive its turn). */
-  private readonly safetyVerdicts = new Set<Promise<unknown>>();
+  private readonly safetyVerdicts = new BackgroundTasks();
 
   keepSafetyVerdicts(verdicts: Promise<unknown>): void {
-    const settled = verdicts.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.safetyVerdicts.add(settled);
-    void settled.then(() => this.safetyVerdicts.delete(settled));
+    this.safetyVerdicts.track(verdicts);
     this.deps.background.track(verdicts);
   }
 

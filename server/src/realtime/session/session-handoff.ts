@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { sessionModes, sessionSurfaces } from '@shared/protocol/client-messages';
-import { ANY_INSTANCE } from '../../features/sessions/session-handoffs.service';
 import { metrics } from '../../plugins/metrics';
 import type { RealtimeDeps } from '../realtime-deps';
+import { readHandoffState, writeHandoffState, type HandoffState } from './handoff-state';
 import { LiveSession } from './live-session';
 import type { SessionRegistry } from './session-registry';
 import { sessionMeter } from './session-start';
@@ -27,28 +26,6 @@ const releaseRequestSchema = z.object({
   deadline: z.number(),
 });
 
-const chatMessageSchema = z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() });
-
-const handoffStateSchema = z.object({
-  title: z.string(),
-  surface: z.enum(sessionSurfaces),
-  mode: z.enum(sessionModes),
-  startedAt: z.number(),
-  memories: z.array(z.string()),
-  seq: z.number().int().min(0),
-  since: z.number().int().min(0),
-  frames: z.array(z.tuple([z.number(), z.string()])).nullable(),
-  history: z.array(chatMessageSchema),
-  runningSummary: z.string().nullable(),
-  replies: z.number().int().min(0),
-  nextTurnId: z.number().int().min(1),
-  voiceMs: z.number().min(0),
-  aiReminderDueAt: z.number(),
-  droppedAt: z.number().nullable(),
-});
-
-type HandoffState = z.infer<typeof handoffStateSchema>;
-
 /**
  * Another instance was asked to resume one of this instance's sessions (a client reconnected through
  * the load balancer elsewhere): the session is handed to it. Requests for sessions not here are ignored.
@@ -60,11 +37,10 @@ export async function releaseOnRequest(deps: RealtimeDeps, registry: SessionRegi
   const { userId, sessionId, to, lastSeq, deadline } = parsed.data;
   const session = registry.find(userId, sessionId);
   if (!session || session.ended) return;
-  await session.handOver(lastSeq, async (carried) => {
+  await session.handOver(lastSeq, async (state) => {
     // Too late: the asking instance has given up (the client heard `session_not_found`); the session ends here.
     if (Date.now() > deadline) return false;
-    const state: HandoffState = { ...session.handoffBasics(), ...carried };
-    return handoffs.handOff(userId, sessionId, to, JSON.stringify(state));
+    return handoffs.handOff(userId, sessionId, to, writeHandoffState(state));
   });
 }
 
@@ -104,9 +80,9 @@ export async function adoptSession(
 
 /** Carries the session on here; if that fails, its books are closed as of now, since nobody else runs it any more. */
 async function restore(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, userId: string, sessionId: string, taken: string): Promise<LiveSession | undefined> {
-  let state: HandoffState | undefined;
+  const state = readHandoffState(taken);
   try {
-    state = handoffStateSchema.parse(JSON.parse(taken));
+    if (!state) throw new Error('A handed-over session whose state cannot be read');
     return await carryOn(deps, registry, userId, sessionId, state);
   } catch (error) {
     deps.log.error({ err: error }, 'carrying on a handed-over session failed; ending it');
@@ -144,55 +120,6 @@ async function carryOn(deps: RealtimeDeps, registry: SessionRegistry<LiveSession
   registry.add(session);
   metrics.activeSessions.inc();
   return session;
-}
-
-/** The latest events a drained session carries for its client's resume (it has normally seen them all). */
-const DRAIN_REPLAY_EVENTS = 256;
-/** A drained session nobody resumed within this long (its resume window and a margin) is ended by whichever instance looks. */
-export const UNCLAIMED_AFTER_MS = 65_000;
-
-/**
- * This instance is stopping (SIGTERM, a rolling deploy): each live session is handed to whichever
- * instance its client reaches next, and its socket closed with 1012 so the client reconnects and
- * resumes. A session that cannot be handed over ends here, as on any shutdown.
- */
-export async function drainSessions(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>): Promise<void> {
-  registry.closing = true;
-  const handoffs = deps.handoffs;
-  if (!handoffs) return;
-  await Promise.allSettled(
-    registry.all().map((session) =>
-      session.handOver(
-        Math.max(0, session.outbox.lastSeq - DRAIN_REPLAY_EVENTS),
-        (carried) => {
-          const state: HandoffState = { ...session.handoffBasics(), ...carried };
-          return handoffs.handOff(session.userId, session.id, ANY_INSTANCE, JSON.stringify(state));
-        },
-        'restarting',
-      ),
-    ),
-  );
-}
-
-/** Ends the drained sessions nobody came back for: each lasted until it was handed over. Returns how many. */
-export async function endUnclaimedSessions(deps: RealtimeDeps): Promise<number> {
-  const handoffs = deps.handoffs;
-  if (!handoffs) return 0;
-  const unclaimed = await handoffs.takeUnclaimed(UNCLAIMED_AFTER_MS / 1000);
-  for (const { sessionId, userId, state, handedAt } of unclaimed) {
-    const parsed = handoffStateSchema.safeParse(safeJson(state));
-    const startedAt = parsed.success ? parsed.data.startedAt : handedAt.getTime();
-    // It ended when it was last in use: its drop, if its socket had gone before the handover.
-    const endedAt = Math.min(handedAt.getTime(), parsed.success && parsed.data.droppedAt !== null ? parsed.data.droppedAt : Number.POSITIVE_INFINITY);
-    await deps.sessions
-      .end(userId, sessionId, {
-        durationSeconds: Math.max(0, Math.round((endedAt - startedAt) / 1000)),
-        voiceSeconds: parsed.success ? Math.round(parsed.data.voiceMs / 1000) : 0,
-        endedAt: new Date(endedAt),
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'ending a session nobody came back for failed'));
-  }
-  return unclaimed.length;
 }
 
 function safeJson(text: string): unknown {

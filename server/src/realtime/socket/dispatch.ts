@@ -109,7 +109,9 @@ async function liveSessionNamed(
   const session =
     registry.find(connection.user.id, message.sessionId) ?? (await adoptSession(deps, registry, connection.user.id, message.sessionId, lastSeq));
   if (session && !session.ended) return session;
-  connection.error('session_not_found', sessionMessages.sessionNotFound);
+  // Stopping, this instance takes no session: the client reconnects (1012) and its resume reaches another.
+  if (registry.closing && deps.handoffs) connection.socket.close(1012, 'Server restarting');
+  else connection.error('session_not_found', sessionMessages.sessionNotFound);
   return undefined;
 }
 
