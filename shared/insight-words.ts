@@ -62,13 +62,44 @@ const fillerWords: readonly string[] = [
   '해요', '있는', '하는', '저는', '제가', '나는', '내가', '우리', '근데', '조금', '아주', '매우',
   // Arabic
   'أنا', 'جدا', 'اليوم', 'شيء', 'أشعر', 'كثيرا', 'فقط', 'الآن', 'أريد', 'أعرف', 'أعتقد',
+  // Greetings, thanks and fillers of every language: how people open, close and pause, never a topic.
+  'hi', 'hiya', 'yo', 'thx', 'ok', 'yep', 'nope', 'yup', 'um', 'uh', 'lol', 'haha', 'omg', 'whole', 'front',
+  'honestly', 'nvm', 'tbh', 'idk', 'anyway', 'anyways', 'whatever', 'ugh', 'like', 'sinceramente', 'honestamente',
+  'francamente', 'ehrlich', 'franchement', 'bref', 'igual', 'tanto', '算了', '反正', 'まあ', 'なんて', '그냥', 'بصراحة',
+  'side', 'part', 'anymore', 'tonight', 'yesterday', 'tomorrow', 'weeks', 'days', 'been', 'being', 'having',
+  'hola', 'gracias', 'vale', 'sido', 'estado', 'había', 'hecho', 'ido', 'tenido', 'podido', 'entonces',
+  'también', 'siempre', 'ahora', 'ayer', 'mañana', 'semana', 'vez', 'veces', 'así', 'nadie', 'alguien', 'gente',
+  'bonjour', 'salut', 'merci', 'coucou', 'ouais', 'voilà', 'bah', 'ben', 'enfin', 'été', 'dit', 'vais', 'allé',
+  'toujours', 'jamais', 'rien', 'hier', 'demain', 'semaine', 'fois',
+  'hallo', 'danke', 'tschüss', 'gewesen', 'worden', 'hatte', 'hätte', 'wäre', 'mehr', 'schon', 'noch', 'doch',
+  'eben', 'nein', 'naja', 'dann', 'wieder', 'jetzt', 'gestern', 'morgen', 'woche', 'leute', 'echt',
+  'ciao', 'salve', 'grazie', 'stato', 'stata', 'avuto', 'detto', 'boh', 'beh', 'allora', 'adesso', 'ieri',
+  'domani', 'settimana', 'qualcosa', 'niente', 'nessuno', 'volta',
+  'olá', 'ola', 'oi', 'obrigado', 'obrigada', 'tido', 'feito', 'tá', 'né', 'tipo', 'aí', 'sim', 'agora',
+  'ontem', 'amanhã', 'semana', 'alguém', 'ninguém', 'nada', 'vez',
+  '你好', '谢谢', '哈哈', '好吧', '其实', '可能', '一个', '我们的', '今晚', '昨天', '明天',
+  'こんにちは', 'こんばんは', 'ありがとう', 'はい', 'うん', 'もう', 'まだ', 'とか', 'こと', 'もの', 'それ',
+  'これ', 'あれ', 'ところ', '昨日', '明日', '今夜',
+  '안녕', '안녕하세요', '감사합니다', '고마워요', '그래서', '그리고', '하지만', '그런데', '때문에', '어제',
+  '내일', '오늘밤',
+  'مرحبا', 'أهلا', 'شكرا', 'السلام', 'عليكم', 'نعم', 'يعني', 'طيب', 'كمان', 'الحين', 'أمس', 'بكرة', 'غدا',
 ];
 
-/** A sentiment word right after one of these counts with the opposite polarity ("not happy"). */
+/**
+ * A sentiment word up to three words after one of these, in the same clause, counts with the opposite
+ * polarity ("not okay", "can't cope", "no longer happy", "ya no soy feliz", "nicht mehr glücklich").
+ * French "n'" before a verb counts too (see insights.ts).
+ */
 export const negators: ReadonlySet<string> = new Set([
   'not', 'no', 'never', "don't", "didn't", "isn't", "wasn't", "doesn't", "aren't", "weren't", "can't",
-  "won't", "couldn't", 'dont', 'didnt', 'isnt', 'wasnt', 'doesnt',
-  'pas', 'nicht', 'kein', 'keine', 'nunca', 'غير', 'ليس', 'لست', 'مش',
+  "won't", "couldn't", "wouldn't", "haven't", "hasn't", "hadn't", 'cannot', 'hardly', 'dont', 'didnt',
+  'isnt', 'wasnt', 'doesnt', 'cant', 'wont', 'couldnt', 'nothing', 'nobody',
+  'nunca', 'jamás', 'ni', 'tampoco', 'nada',
+  'ne', 'pas', 'jamais', 'rien', 'aucun', 'aucune',
+  'nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'nichts',
+  'non', 'mai', 'niente', 'nessuno', 'nessuna',
+  'não', 'nao', 'nem', 'jamais',
+  'لا', 'لم', 'لن', 'غير', 'ليس', 'لست', 'ليست', 'مش', 'مو',
 ]);
 
 /** Stop words of every product language at once, since people mix languages. */
@@ -94,7 +125,8 @@ export const sentimentLexicons: Record<LanguageCode, Lexicon> = {
       'happy', 'glad', 'good', 'great', 'better', 'calm', 'relaxed', 'grateful', 'thankful', 'hopeful',
       'excited', 'proud', 'love', 'loved', 'enjoy', 'enjoyed', 'joy', 'peaceful', 'confident', 'relieved',
       'optimistic', 'wonderful', 'amazing', 'fine', 'nice', 'positive', 'content', 'motivated', 'cheerful',
-      'safe', 'supported', 'fun', 'awesome', 'progress', 'strong', 'hope',
+      'safe', 'supported', 'fun', 'awesome', 'progress', 'strong', 'hope', 'okay', 'ok', 'alright', 'cope',
+      'coping', 'manage', 'managing',
     ],
     negative: [
       'sad', 'unhappy', 'angry', 'anxious', 'anxiety', 'worried', 'worry', 'stressed', 'stress', 'depressed',
@@ -108,7 +140,7 @@ export const sentimentLexicons: Record<LanguageCode, Lexicon> = {
       'feliz', 'contento', 'contenta', 'alegre', 'bien', 'bueno', 'buena', 'genial', 'tranquilo', 'tranquila',
       'calma', 'agradecido', 'agradecida', 'orgulloso', 'orgullosa', 'esperanza', 'emocionado', 'emocionada',
       'amor', 'encanta', 'disfruto', 'mejor', 'relajado', 'relajada', 'motivado', 'motivada', 'paz',
-      'maravilloso', 'excelente', 'alivio', 'fuerte',
+      'maravilloso', 'excelente', 'alivio', 'fuerte', 'aguanto', 'aguantar',
     ],
     negative: [
       'triste', 'mal', 'malo', 'mala', 'enojado', 'enojada', 'enfadado', 'enfadada', 'ansioso', 'ansiosa',
@@ -185,6 +217,7 @@ export const sentimentLexicons: Record<LanguageCode, Lexicon> = {
       '难过', '伤心', '悲伤', '不开心', '生气', '愤怒', '焦虑', '担心', '紧张', '压力', '抑郁', '孤独',
       '寂寞', '很累', '好累', '疲惫', '害怕', '恐惧', '痛苦', '失望', '绝望', '烦躁', '心烦', '崩溃', '不好',
       '糟糕', '讨厌', '想哭', '哭了', '内疚', '后悔', '失眠', '不舒服', '无助', '沮丧', '不喜欢',
+      '不再开心', '不快乐', '撑不住', '受不了', '不太好', '不好过',
     ],
   },
   ja: {
@@ -197,7 +230,8 @@ export const sentimentLexicons: Record<LanguageCode, Lexicon> = {
       '悲しい', 'かなしい', '辛い', 'つらい', '苦しい', '寂しい', 'さみしい', '不安', '心配', '怖い', 'こわい',
       '疲れ', 'しんどい', 'ストレス', 'イライラ', '怒り', '腹が立', '落ち込', '憂鬱', '孤独', '最悪', '嫌い',
       '眠れない', '泣きた', '泣い', '緊張', '絶望', '痛い', '嫌だ', '元気がない', '元気ない', '嬉しくない',
-      '楽しくない', '良くない', 'よくない', '幸せじゃない', '好きじゃない', '無理',
+      '楽しくない', '良くない', 'よくない', '幸せじゃない', '好きじゃない', '無理', '大丈夫じゃない',
+      '耐えられない', '元気じゃない',
     ],
   },
   ko: {
@@ -210,13 +244,14 @@ export const sentimentLexicons: Record<LanguageCode, Lexicon> = {
       '슬퍼', '슬프', '슬픔', '우울', '불안', '걱정', '스트레스', '화가 나', '화나', '짜증', '외로', '외롭',
       '힘들', '피곤', '지쳤', '지쳐', '무서', '무섭', '두려', '괴로', '답답', '속상', '실망', '절망', '싫어',
       '싫다', '아파', '아프', '눈물', '죄책감', '긴장', '안 좋', '좋지 않', '행복하지 않', '안 괜찮', '별로',
+      '괜찮지 않', '못 버티', '견딜 수 없',
     ],
   },
   ar: {
     positive: [
       'سعيد', 'سعيدة', 'سعادة', 'فرح', 'فرحان', 'فرحانة', 'مبسوط', 'مبسوطة', 'جيد', 'جيدة', 'أفضل', 'ممتاز',
       'رائع', 'رائعة', 'هادئ', 'هادئة', 'مرتاح', 'مرتاحة', 'راحة', 'ممتن', 'ممتنة', 'فخور', 'فخورة', 'أمل',
-      'متفائل', 'متفائلة', 'حب', 'أحب', 'سلام', 'جميل', 'جميلة', 'تحسن', 'بخير',
+      'متفائل', 'متفائلة', 'حب', 'أحب', 'سلام', 'جميل', 'جميلة', 'تحسن', 'بخير', 'سعيدا', 'سعيدًا',
     ],
     negative: [
       'حزين', 'حزينة', 'حزن', 'غاضب', 'غاضبة', 'غضب', 'قلق', 'قلقة', 'خائف', 'خائفة', 'خوف', 'متوتر',

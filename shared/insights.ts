@@ -27,6 +27,10 @@ const MAX_TOPICS = 6;
 const MAX_ACTION_ITEMS = 5;
 const MAX_KEY_QUOTES = 2;
 const KEY_QUOTE_MIN_LENGTH = 121;
+/** SPEC's tone thresholds: above this is Positive, below its negative Negative. */
+const SENTIMENT_THRESHOLD = 0.2;
+/** The highest score of a session in which something sounded like risk: plainly Negative. */
+const RISK_SCORE = -0.5;
 
 // ICU segments words by dictionary for Chinese and Japanese, which have no spaces between words.
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
@@ -45,7 +49,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 // French and Italian elision: l'école → école, dell'amico → amico.
 const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|all|dall|dell|nell|sull|quell|quest|un)'/;
 // Korean writes particles onto nouns (회사에서 "at the company"); strip common ones from longer words.
-const KOREAN_PARTICLE = /(?:에서|에게|으로|을|를|은|는|가|에|도|와|과|의)$/;
+const KOREAN_PARTICLE = /(?:에서|에게|한테|께서|으로|이랑|부터|까지|처럼|보다|을|를|은|는|이|가|에|도|와|과|의|랑|만)$/;
 // Korean words with a polite or formal sentence ending (받아요, 합니다) are predicates, not topics.
 const KOREAN_PREDICATE = /(?:요|니다)$/;
 
@@ -78,25 +82,57 @@ function topics(userTexts: readonly string[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, MAX_TOPICS).map(([word]) => word);
 }
 
-function sentimentScore(userTexts: readonly string[]): number {
-  let positive = 0;
-  let negative = 0;
+/** How many words back a negator still turns a sentiment word around ("not feeling okay"). */
+const NEGATION_WINDOW = 3;
+// A negator's reach ends with its clause: "No, I'm happy now" is not "not happy".
+const CLAUSE = /[.,;:!?\n。，、！？؛،]+/u;
+
+const isNegator = (word: string) => negators.has(word) || /^n'/.test(word);
+// Arabic writes "and", "with", "for" and "the" onto the word: بالراحة is "with (the) comfort".
+const ARABIC_PREFIX = /^(?:و|ف)?(?:ب|ل|ك)?(?:ال)?(?=\p{Script=Arabic}{2})/u;
+
+/** +1 or -1 for a sentiment word, read past French elision (d'espoir) and Arabic prefixes (بالراحة). */
+function polarityOf(word: string): number | undefined {
+  return polarityOfWord.get(word) ?? polarityOfWord.get(word.replace(ELISION, '')) ?? polarityOfWord.get(word.replace(ARABIC_PREFIX, ''));
+}
+
+/** The positive and negative sentiment words of one message. */
+function polarityCounts(text: string): { positive: number; negative: number } {
+  const counts = { positive: 0, negative: 0 };
   const count = (polarity: number) => {
-    if (polarity > 0) positive += 1;
-    else if (polarity < 0) negative += 1;
+    if (polarity > 0) counts.positive += 1;
+    else if (polarity < 0) counts.negative += 1;
   };
-  for (const text of userTexts) {
-    let previous = '';
-    for (const segment of words(text)) {
+  for (const clause of text.split(CLAUSE)) {
+    const before: string[] = [];
+    for (const segment of words(clause)) {
       const word = normalise(segment);
-      const polarity = polarityOfWord.get(word);
-      if (polarity) count(negators.has(previous) ? -polarity : polarity);
-      previous = word;
+      const polarity = polarityOf(word);
+      if (polarity) count(before.slice(-NEGATION_WINDOW).some(isNegator) ? -polarity : polarity);
+      before.push(word);
     }
-    for (const [phrase] of text.matchAll(phrasePattern)) count(polarityOfPhrase.get(phrase) ?? 0);
   }
-  if (positive + negative === 0) return 0;
-  return Math.round(((positive - negative) / (positive + negative)) * 100) / 100 || 0;
+  for (const [phrase] of text.toLocaleLowerCase().matchAll(phrasePattern)) count(polarityOfPhrase.get(phrase) ?? 0);
+  return counts;
+}
+
+/**
+ * The tone of what the person said (never the companion's words): each message with sentiment words
+ * scores (positive - negative) / (positive + negative), and the session is their mean, so one long
+ * message does not drown the rest. A session with any negative message (below -0.2) is never above
+ * 0.2: a single upbeat closing line cannot outweigh what came before. A session in which anything
+ * sounded like risk is at most -0.5 (see docs/decisions.md).
+ */
+function sentimentScore(userTexts: readonly string[], riskDetected: boolean): number {
+  const scores: number[] = [];
+  for (const text of userTexts) {
+    const { positive, negative } = polarityCounts(text);
+    if (positive + negative > 0) scores.push((positive - negative) / (positive + negative));
+  }
+  let score = scores.length === 0 ? 0 : scores.reduce((sum, value) => sum + value, 0) / scores.length;
+  if (scores.some((value) => value < -SENTIMENT_THRESHOLD)) score = Math.min(score, SENTIMENT_THRESHOLD);
+  if (riskDetected) score = Math.min(score, RISK_SCORE);
+  return Math.round(score * 100) / 100 || 0;
 }
 
 const ACTION_STARTS = ['i will', 'i should', 'i plan', 'i need', 'i want', "let['\u2019]s", 'you should',
@@ -133,8 +169,8 @@ function keyQuotes(userTexts: readonly string[]): string[] {
 
 /** 'Positive' above 0.2, 'Negative' below -0.2, otherwise 'Neutral' (±0.2 exactly are Neutral). */
 export function sentimentLabel(score: number): SentimentLabel {
-  if (score > 0.2) return 'Positive';
-  if (score < -0.2) return 'Negative';
+  if (score > SENTIMENT_THRESHOLD) return 'Positive';
+  if (score < -SENTIMENT_THRESHOLD) return 'Negative';
   return 'Neutral';
 }
 
@@ -143,15 +179,18 @@ export function toneBarPercent(score: number): number {
   return Math.min(100, Math.max(0, Math.round((score + 1) * 500) / 10));
 }
 
-/** Figures, topics, tone, action items and key quotes of one session, from its messages in order. */
-export function sessionInsights(messages: readonly InsightMessage[]): SessionInsights {
+/**
+ * Figures, topics, tone, action items and key quotes of one session, from its messages in order.
+ * `riskDetected`: something said in it sounded like risk, so its tone is never Positive.
+ */
+export function sessionInsights(messages: readonly InsightMessage[], options: { riskDetected?: boolean } = {}): SessionInsights {
   const userTexts = messages.filter((m) => m.role === 'user').map((m) => m.content);
   const assistantTexts = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
   const countWords = (texts: readonly string[]) => texts.reduce((sum, text) => sum + words(text).length, 0);
   const userWords = countWords(userTexts);
   const assistantWords = countWords(assistantTexts);
   const allWords = userWords + assistantWords;
-  const score = sentimentScore(userTexts);
+  const score = sentimentScore(userTexts, options.riskDetected === true);
   return {
     turns: userTexts.length,
     userMessages: userTexts.length,

@@ -63,6 +63,8 @@ export type SessionMessage = z.infer<typeof sessionMessage>;
 
 export const sessionDetail = sessionSummary.extend({
   transcript: z.string().nullable(),
+  /** Something said in it sounded like risk: its tone is never Positive and its page points to help. */
+  riskDetected: z.boolean(),
   messages: z.array(sessionMessage),
 });
 export type SessionDetail = z.infer<typeof sessionDetail>;

@@ -111,11 +111,14 @@ export const crisisResources = z.object({
   ...crisisSupport.shape,
 });
 
-/** Not part of the conversation: the AI reminder every 3 hours of a session (spoken too in a call); never saved. */
+/**
+ * Not part of the conversation, never saved: the AI reminder every 3 hours of a session (spoken too in
+ * a call), and, once at the start, that the built-in offline companion is answering.
+ */
 export const notice = z.object({
   type: z.literal('notice'),
   seq,
-  kind: z.enum(['ai_reminder']),
+  kind: z.enum(['ai_reminder', 'offline_companion']),
   text: z.string(),
   /** In a voice call, the turn that speaks it (its captions and `response.done` follow). */
   turnId: turnId.optional(),

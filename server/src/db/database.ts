@@ -88,6 +88,8 @@ export interface SessionsTable {
   transcript: string | null;
   /** The server instance that runs the session while it is live (config INSTANCE_ID). */
   instance_id: string | null;
+  /** When something said in it first sounded like risk; null while nothing has. */
+  risk_detected_at: NullableTimestamp;
   created_at: Timestamp;
   ended_at: NullableTimestamp;
 }

@@ -53,7 +53,8 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
 export async function createTestApp(
   options: { env?: Record<string, string>; deps?: Partial<AppDeps>; dbPlugin?: KyselyPlugin; databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const databaseUrl = options.databaseUrl ?? inject('databaseUrl');
+  // Outside vitest (a script such as tests/load/companion-eval.ts) there is no run database: in-memory PGlite.
+  const databaseUrl = options.databaseUrl ?? (process.env.VITEST ? inject('databaseUrl') : undefined);
   const handle = databaseUrl
     ? await openDatabase({ databaseUrl, dataDir: '' })
     : await openDatabase({ dataDir: 'memory://' });

@@ -1,6 +1,6 @@
 import { languages, type LanguageCode } from '@shared/preferences';
-import type { SessionSurface } from '@shared/protocol/client-messages';
-import type { ChatMessage, ReplyRequest } from '../../providers/ai/ai-provider';
+import type { MoodBefore, SessionSurface } from '@shared/protocol/client-messages';
+import type { ChatMessage, ReplyContext, ReplyRequest } from '../../providers/ai/ai-provider';
 
 /** SPEC section 7 and 9: how replies and summaries are asked for. */
 export const replySettings = {
@@ -54,14 +54,22 @@ export function runningSummaryPrompt(previous: string | null): string {
   ].join('\n');
 }
 
-export function sessionSummaryPrompt(memories: string[]): string {
-  return [
+export function sessionSummaryPrompt(memories: string[], language: LanguageCode, riskDetected: boolean): string {
+  const parts = [
     'You summarise an emotional-support session for the person who had it, and keep their long-term memory.',
+    'The messages that follow are the conversation: "user" is the person, "assistant" is the companion.',
+    'Summarise only what the person said and felt; never present the companion\'s words, suggestions or themes as theirs.',
     'Reply with JSON only: {"summary": string, "memories": string[]}.',
-    '"summary": 2-4 sentences, written to the person ("You talked about..."), kind and factual.',
-    `"memories": the complete updated list of at most ${MAX_MEMORY_FACTS} short facts worth remembering in later sessions (names, situations, what helps), newest last; drop facts that are no longer true.`,
+    `"summary": 2-4 sentences in ${languageName(language)}, written to the person ("You talked about..."), kind and factual.`,
+    `"memories": the complete updated list of at most ${MAX_MEMORY_FACTS} short facts the person stated that are worth remembering in later sessions (names, situations, what helps), newest last; drop facts that are no longer true.`,
     `Current memories: ${JSON.stringify(memories)}`,
-  ].join('\n');
+  ];
+  if (riskDetected) {
+    parts.push(
+      'Something the person said sounded like a risk of suicide or self-harm. Say plainly that this was a hard moment and that crisis lines were offered. Do not use hopeful, upbeat or positive framing anywhere, even if the conversation ended on a brighter note.',
+    );
+  }
+  return parts.join('\n');
 }
 
 /** What a session remembers while it runs: its latest messages, its running summary, the user's memory. */
@@ -69,6 +77,7 @@ export interface ConversationContext {
   history: readonly ChatMessage[];
   runningSummary: string | null;
   memories: readonly string[];
+  moodBefore?: MoodBefore;
 }
 
 /**
@@ -88,6 +97,7 @@ export function replyRequest(
       temperature,
       language,
       messages: [{ role: 'system', content: chatSystemPrompt(language) }, ...context.history.slice(-recentMessages)],
+      context: offlineContext(context),
     };
   }
   const { maxTokens, temperature, recentMessages } = replySettings.companion;
@@ -98,5 +108,11 @@ export function replyRequest(
     temperature,
     language,
     messages: [{ role: 'system', content: system }, ...context.history.slice(-recentMessages)],
+    context: offlineContext(context),
   };
+}
+
+/** What the prompts say, as data, for a provider that reads none (the offline companion). */
+function offlineContext(context: ConversationContext): ReplyContext {
+  return { history: [...context.history], memories: [...context.memories], moodBefore: context.moodBefore };
 }

@@ -4,6 +4,7 @@ import type { SessionDetail, SessionListResponse, SessionSort, SessionSummary } 
 import { historyMessages } from '@shared/messages';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../plugins/error-handler';
+import { classifyRisk } from '../../safety/risk-classifier';
 import { allMessages } from './session-messages.repository';
 import { findOwnSession, type SessionRow } from './sessions.repository';
 import {
@@ -78,9 +79,12 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
         allMessages(db, userId, sessionId),
       ]);
       if (!session) throw notFound(historyMessages.notFound);
+      // Sessions from before risk was recorded on them are read again with the local classifier.
+      const riskDetected = session.risk_detected_at !== null || messages.some((m) => m.role === 'user' && classifyRisk(m.content).flagged);
       return {
         ...toSessionSummary(session),
         transcript: session.transcript,
+        riskDetected,
         messages: messages.map((m) => ({
           id: m.id,
           role: m.role,

@@ -10,9 +10,13 @@ import {
   runningSummaryPrompt,
   sessionSummaryPrompt,
 } from './companion-prompts';
+import { replyLanguage } from '../../lib/detect-language';
+import { soundsHopeful } from '../../safety/hopeful-words';
+import { hardMoment } from '../../safety/hard-moment';
+import { classifyRisk } from '../../safety/risk-classifier';
 import { listMemories, replaceMemories } from './memories.repository';
 import { allMessages } from './session-messages.repository';
-import { setAiSummary, setRunningSummary } from './sessions.repository';
+import { findOwnSession, setAiSummary, setRunningSummary } from './sessions.repository';
 
 export interface SessionSummariesDeps {
   db: Kysely<Database>;
@@ -58,24 +62,38 @@ export function createSessionSummaries({ db, ai, now, logFailure }: SessionSumma
       }
     },
 
-    async summarizeSession(userId: string, sessionId: string, language: LanguageCode, signal: AbortSignal): Promise<void> {
+    /**
+     * Summarises what the person said, from the conversation's turns with their roles, in the
+     * language it was held in (the profile's when unsure). A session in which something sounded like
+     * risk is never summarised as hopeful: the provider is told, and a hopeful summary is replaced by
+     * the plain written one.
+     */
+    async summarizeSession(userId: string, sessionId: string, profileLanguage: LanguageCode, signal: AbortSignal): Promise<void> {
       try {
-        const messages = await allMessages(db, userId, sessionId);
-        if (messages.length === 0) return;
-        const memories = await listMemories(db, userId);
-        const transcript = messages.map((m) => `${m.role === 'user' ? 'User' : 'Companion'}: ${m.content}`).join('\n');
+        const [messages, session, memories] = await Promise.all([
+          allMessages(db, userId, sessionId),
+          findOwnSession(db, userId, sessionId),
+          listMemories(db, userId),
+        ]);
+        if (messages.length === 0 || !session) return;
+        const said = messages.filter((m) => m.role === 'user').map((m) => m.content);
+        const language = replyLanguage(said, profileLanguage);
+        const riskDetected = session.risk_detected_at !== null || said.some((text) => classifyRisk(text).flagged);
         const reply = await ai.completeJson({
           messages: [
-            { role: 'system', content: sessionSummaryPrompt(memories) },
-            { role: 'user', content: transcript },
+            { role: 'system', content: sessionSummaryPrompt(memories, language, riskDetected) },
+            ...messages.map((m): ChatMessage => ({ role: m.role, content: m.content })),
+            { role: 'system', content: 'Now reply with the JSON for the conversation above.' },
           ],
           purpose: 'summary',
           ...replySettings.sessionSummary,
           language,
           signal,
+          context: { memories, riskDetected },
         });
         const parsed = sessionSummary.parse(reply);
-        await setAiSummary(db, userId, sessionId, parsed.summary);
+        const summary = riskDetected && soundsHopeful(parsed.summary, language) ? hardMoment[language] : parsed.summary;
+        await setAiSummary(db, userId, sessionId, summary);
         if (parsed.memories) await replaceMemories(db, userId, parsed.memories.slice(-MAX_MEMORY_FACTS), now());
       } catch (error) {
         logFailure('session summary failed', error);

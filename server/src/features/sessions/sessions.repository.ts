@@ -51,6 +51,17 @@ export async function markVoiceUsed(db: Kysely<Database>, userId: string, sessio
   await db.updateTable('sessions').set({ type: 'call' }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
 }
 
+/** Keeps the first time something said in the session sounded like risk. */
+export async function markRiskDetected(db: Kysely<Database>, userId: string, sessionId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ risk_detected_at: at })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('risk_detected_at', 'is', null)
+    .execute();
+}
+
 export interface SessionEnding {
   durationSeconds: number;
   voiceSeconds: number;

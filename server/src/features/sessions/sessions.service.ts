@@ -9,7 +9,15 @@ import { retryWhileDatabaseUnavailable } from '../../db/unavailable';
 import { defaultSessionTitle } from '../../lib/calendar-day';
 import { listMemories } from './memories.repository';
 import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
-import { findOwnSession, findSessionProfile, insertSession, liveSessionsOf, markVoiceUsed, recordSessionEnd } from './sessions.repository';
+import {
+  findOwnSession,
+  findSessionProfile,
+  insertSession,
+  liveSessionsOf,
+  markRiskDetected,
+  markVoiceUsed,
+  recordSessionEnd,
+} from './sessions.repository';
 
 export interface SessionSettings {
   timezone: string;
@@ -64,6 +72,7 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
 
     find: (userId: string, sessionId: string) => findOwnSession(db, userId, sessionId),
     markVoiceUsed: (userId: string, sessionId: string) => markVoiceUsed(db, userId, sessionId),
+    markRiskDetected: (userId: string, sessionId: string, at: Date) => markRiskDetected(db, userId, sessionId, at),
 
     /** Saved as it happens; a database out of reach for a few seconds delays the save rather than losing the message. */
     saveMessage(userId: string, sessionId: string, message: MessageToSave) {

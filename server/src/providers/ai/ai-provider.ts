@@ -1,4 +1,5 @@
 import type { LanguageCode, VoiceStyle } from '@shared/preferences';
+import type { MoodBefore } from '@shared/protocol/client-messages';
 import type { RecordedSpeech } from '../../audio/recorded-speech';
 
 /**
@@ -51,6 +52,19 @@ export interface ReplyRequest {
   temperature: number;
   language: LanguageCode;
   signal: AbortSignal;
+  /** What the prompt tells a model, as data, for a provider that reads no prompt (the offline companion). */
+  context?: ReplyContext;
+}
+
+export interface ReplyContext {
+  /** The session's messages so far, oldest first: more than the request's recent ones. */
+  history?: readonly ChatMessage[];
+  /** The person's long-term memory. */
+  memories?: readonly string[];
+  /** The mood picked when the session started. */
+  moodBefore?: MoodBefore;
+  /** A message of this session sounded like risk: nothing about it may read as hopeful. */
+  riskDetected?: boolean;
 }
 
 /** Thrown when speech recognition cannot run (offline mode without pocketsphinx). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionModes, sessionSurfaces } from '@shared/protocol/client-messages';
+import { moodsBefore, sessionModes, sessionSurfaces } from '@shared/protocol/client-messages';
 
 const chatMessageSchema = z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() });
 
@@ -29,6 +29,7 @@ const handoffStateSchema = carriedOverSchema.extend({
   mode: z.enum(sessionModes),
   startedAt: z.number(),
   memories: z.array(z.string()),
+  moodBefore: z.enum(moodsBefore).optional(),
 });
 
 export type HandoffState = z.infer<typeof handoffStateSchema>;

@@ -1,10 +1,11 @@
 import { voiceCallRefusal } from '@shared/api/health';
 import type { WebSocket } from 'ws';
 import { sessionMessages } from '@shared/messages';
-import type { MoodAfter, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
+import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
 import type { SessionEnded } from '@shared/protocol/server-messages';
 import type { SessionSettings } from '../../features/sessions/sessions.service';
 import { aiReminderTexts } from '../../safety/ai-reminder-texts';
+import { offlineNotice } from '../../providers/ai/offline/listening/offline-notice';
 import { AiReminder } from './ai-reminder';
 import { Conversation } from '../turn/conversation';
 import type { RealtimeDeps } from '../realtime-deps';
@@ -29,6 +30,8 @@ export interface LiveSessionInit {
   mode: SessionMode;
   settings: SessionSettings;
   memories: string[];
+  /** The mood picked at the start, which the first reply acknowledges. */
+  moodBefore?: MoodBefore;
   startedAt: number;
   meter: UsageMeter;
   deps: RealtimeDeps;
@@ -71,7 +74,7 @@ export class LiveSession implements TurnHost {
     this.surface = init.surface;
     this.deps = init.deps;
     this.currentMode = init.mode;
-    this.conversation = new Conversation(init.memories);
+    this.conversation = new Conversation(init.memories, init.moodBefore);
     const carried = init.carriedOver;
     if (carried) {
       this.outbox.restore(carried.seq, carried.since, carried.frames);
@@ -121,6 +124,10 @@ export class LiveSession implements TurnHost {
       resumed: lastSeq !== null,
       ...this.init.meter.snapshot(),
     });
+    // Honest about the mode: once, when a session starts with the built-in companion answering.
+    if (lastSeq === null && !this.init.carriedOver && this.deps.ai.mode === 'offline') {
+      this.outbox.emit({ type: 'notice', kind: 'offline_companion', text: offlineNotice(this.language) });
+    }
     if (limit) void this.reachLimit(limit);
   }
 
@@ -268,13 +275,14 @@ export class LiveSession implements TurnHost {
     // Crisis lines still being decided (the provider's moderation) go out here before the events are carried.
     await this.settledWithin(this.safetyVerdicts.drain(), farewell === 'restarting' ? this.deps.timeouts.moderationMs : 500);
     await this.init.meter.pause().catch((error: unknown) => this.deps.log.error({ err: error }, 'voice usage refund failed'));
-    const { title, startedAt, memories } = this.init;
+    const { title, startedAt, memories, moodBefore } = this.init;
     const state: HandoffState = {
       title,
       surface: this.surface,
       mode: this.currentMode,
       startedAt,
       memories: [...memories],
+      moodBefore,
       seq: this.outbox.lastSeq,
       since: lastSeq ?? this.outbox.lastSeq,
       frames: lastSeq === null ? [] : this.outbox.framesSince(lastSeq),
@@ -342,6 +350,6 @@ export class LiveSession implements TurnHost {
     await recordEnding(this.deps, this, this.init.meter, { reason, moodAfter, startedAt: this.init.startedAt, endedAt });
     this.init.onEnded(this);
     if (reason === 'account_deleted') return this.outbox.close(1000, 'Account deleted');
-    summarizeEndedSession(this.deps, this);
+    summarizeEndedSession(this.deps, this, this.safetyVerdicts.drain());
   }
 }

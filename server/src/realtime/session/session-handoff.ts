@@ -99,7 +99,7 @@ async function carryOn(deps: RealtimeDeps, registry: SessionRegistry<LiveSession
   let session: LiveSession | undefined = undefined;
   const meter = sessionMeter(deps, userId, settings, () => session, { usedMs: state.voiceMs });
   if (state.mode === 'text') meter.seedDayTotal(await deps.voiceUsage.usedOn(userId, settings.timezone, new Date(deps.clock.now())));
-  const { title, surface, mode, startedAt, memories, ...carriedOver } = state;
+  const { title, surface, mode, startedAt, memories, moodBefore, ...carriedOver } = state;
   session = new LiveSession({
     id: sessionId,
     userId,
@@ -108,6 +108,7 @@ async function carryOn(deps: RealtimeDeps, registry: SessionRegistry<LiveSession
     mode,
     settings,
     memories,
+    moodBefore,
     startedAt,
     meter,
     deps,

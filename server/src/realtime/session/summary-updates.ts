@@ -39,9 +39,14 @@ export function refreshRunningSummary(deps: RealtimeDeps, session: SummarisedSes
   deps.background.track(update.finally(() => limit.dispose()));
 }
 
-/** After the end: the session's AI summary and the user's long-term memory, in the background. */
-export function summarizeEndedSession(deps: RealtimeDeps, session: SummarisedSession): void {
-  const limit = deadline(deps.clock, new AbortController().signal, deps.timeouts.summaryMs);
-  const summary = deps.summaries.summarizeSession(session.userId, session.id, session.language, limit.signal);
-  deps.background.track(summary.finally(() => limit.dispose()));
+/**
+ * After the end: the session's AI summary and the user's long-term memory, in the background, once
+ * the safety verdicts still out are in (a late flag must reach the summary).
+ */
+export function summarizeEndedSession(deps: RealtimeDeps, session: SummarisedSession, verdicts: Promise<void>): void {
+  const summary = verdicts.then(() => {
+    const limit = deadline(deps.clock, new AbortController().signal, deps.timeouts.summaryMs);
+    return deps.summaries.summarizeSession(session.userId, session.id, session.language, limit.signal).finally(() => limit.dispose());
+  });
+  deps.background.track(summary);
 }

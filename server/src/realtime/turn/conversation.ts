@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@shared/preferences';
+import type { MoodBefore } from '@shared/protocol/client-messages';
 import type { ConversationContext } from '../../features/sessions/companion-prompts';
 import { replyLanguage } from '../../lib/detect-language';
 import type { ChatMessage } from '../../providers/ai/ai-provider';
@@ -20,7 +21,10 @@ export class Conversation implements ConversationContext {
   private readonly messages: ChatMessage[] = [];
   runningSummary: string | null = null;
 
-  constructor(readonly memories: readonly string[]) {}
+  constructor(
+    readonly memories: readonly string[],
+    readonly moodBefore?: MoodBefore,
+  ) {}
 
   /** Carries on where a session handed over from another instance was. */
   restore(history: readonly ChatMessage[], runningSummary: string | null): void {

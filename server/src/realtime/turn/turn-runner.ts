@@ -55,8 +55,13 @@ export async function runTurn(host: TurnHost, turn: Turn, input: TurnInput): Pro
       // After the message's own save (saved or failed: the lines go out either way).
       await store.saved().catch(() => false);
       const surface = input.kind === 'voice' ? 'voice' : 'chat';
+      // Its insights and summary must never read as hopeful; a failure here must not hold up the lines.
+      const marked = deps.sessions
+        .markRiskDetected(host.userId, host.id, new Date(deps.clock.now()))
+        .catch((error: unknown) => deps.log.error({ err: error }, 'marking the session at risk failed'));
       const support = await deps.crisis.refer({ userId: host.userId, language: replyLanguage(), surface, ...flag });
       host.outbox.emit({ type: 'crisis.resources', ...support });
+      await marked;
     },
     keep: (verdicts) => host.keepSafetyVerdicts(verdicts),
   });

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { sessionDetailQuery } from '../api/history-api';
 import { Conversation } from '../components/conversation';
 import { DeleteSessionButton } from '../components/delete-session-dialog';
+import { HardMomentCard } from '../components/hard-moment-card';
 import { SessionInsightsCard } from '../components/session-insights-card';
 import { SessionNotFound } from '../components/session-not-found';
 import { SessionOverviewCard } from '../components/session-overview-card';
@@ -39,7 +40,10 @@ export function Component() {
 
 function SessionPage({ session }: { session: SessionDetail }) {
   const navigate = useNavigate();
-  const insights = useMemo(() => sessionInsights(session.messages), [session.messages]);
+  const insights = useMemo(
+    () => sessionInsights(session.messages, { riskDetected: session.riskDetected }),
+    [session.messages, session.riskDetected],
+  );
   const transcript =
     session.transcript ||
     session.messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${m.content || (m.interrupted ? '(interrupted before replying)' : '')}`).join('\n');
@@ -59,6 +63,8 @@ function SessionPage({ session }: { session: SessionDetail }) {
           onDeleted={() => navigate(paths.dashboard.sessions, { replace: true })}
         />
       </div>
+
+      {session.riskDetected && <HardMomentCard />}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:order-2">

@@ -48,11 +48,12 @@ describe('offline provider', () => {
     expect(seen).toHaveLength(3);
   });
 
-  it('answers summaries as text and insights as JSON', async () => {
+  it('answers summaries as text, a session summary with memories and insights as JSON', async () => {
     const summary = (await collect(ai.streamReply(request({ purpose: 'summary' })))).join('');
-    expect(summary).toBe('The conversation touched on worry.');
+    expect(summary).toBe('You mentioned feeling worry.');
+    expect(await ai.completeJson(request({ purpose: 'summary' }))).toEqual({ summary, memories: [] });
     const insights = await ai.completeJson(request({ purpose: 'insights' }));
-    expect(insights).toMatchObject({ summary, trend: 'stable', insights: ['Recurring theme: worry.', expect.any(String)] });
+    expect(insights).toMatchObject({ trend: 'stable', insights: ['Recurring theme: worry.', expect.any(String)] });
     const streamed: unknown = JSON.parse((await collect(ai.streamReply(request({ purpose: 'insights' })))).join(''));
     expect(streamed).toEqual(insights);
   });

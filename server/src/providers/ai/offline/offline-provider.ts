@@ -4,7 +4,9 @@ import { replyLanguage } from '../../../lib/detect-language';
 import type { AiProvider, ReplyRequest } from '../ai-provider';
 import { languagePacks } from './language-packs';
 import { moderateOffline } from './moderation';
-import { composeInsights, composeReply, composeSummary } from './replies';
+import { composeInsights } from './replies';
+import { composeReply } from './listening/listener';
+import { composeSessionSummary } from './listening/session-summary';
 import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './speech-recognition';
 import { createOfflineSynthesizer } from './speech-synthesis';
 import { streamWords } from './stream-words';
@@ -28,8 +30,10 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
   const recognizer = createPocketsphinxRecognizer({ timeoutMs: 20_000, ...options.recognizer });
   const synthesizer = createOfflineSynthesizer();
 
-  // A wrap-up asks for insights with its week's figures as the user message; anything else is read as a conversation.
+  // A wrap-up asks for insights with its week's figures as the user message; a session's summary for
+  // the summary and memories; anything else is read as a conversation.
   const insights = (request: ReplyRequest) => {
+    if (request.purpose === 'summary') return composeSessionSummary(request.messages, request.language, request.context);
     const source = request.purpose === 'insights' ? wrapUpSourceIn(request.messages) : null;
     return source ? composeWrapUp(source, request.language) : composeInsights(request.messages, request.language);
   };
@@ -38,9 +42,9 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
     switch (request.purpose) {
       case 'chat':
       case 'companion':
-        return composeReply(request.messages, request.language);
+        return composeReply(request.messages, request.language, request.context);
       case 'summary':
-        return composeSummary(request.messages, request.language);
+        return composeSessionSummary(request.messages, request.language, request.context).summary;
       case 'insights':
         return JSON.stringify(insights(request));
     }

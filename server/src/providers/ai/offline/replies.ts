@@ -1,37 +1,8 @@
 import type { LanguageCode } from '@shared/preferences';
 import type { ChatMessage } from '../ai-provider';
-import { feelings, type Feeling, type LanguagePack } from './language-pack';
+import { feelings, type Feeling } from './language-pack';
 import { languagePacks } from './language-packs';
-import { countFeelings, detectFeelings } from './feelings';
-import { aiIdentityAnswer, asksIfAi } from './ai-identity';
-import { asksSomething } from './questions';
-import { replyTurn } from './reply-turn';
-import { suggestionFor } from './suggestions';
-
-/**
- * A supportive reply to the last user message: reflects the feelings it names (or opens warmly), then
- * answers a question with a concrete, gentle suggestion or validates, and ends with an open question.
- * Each part takes its turn in a rotation read from the replies before (see `replyTurn`), so no reply
- * comes round again within a session and consecutive replies open differently.
- */
-export function composeReply(messages: ChatMessage[], language: LanguageCode): string {
-  const pack = languagePacks[language];
-  const said = messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-  const turn = replyTurn(messages);
-  // Asked whether it is an AI, the companion says so plainly before anything else.
-  if (asksIfAi(said)) return join([aiIdentityAnswer(language), pick(pack.questions, turn)], language);
-  const way = turn % 3;
-  const [first, second] = detectFeelings(said, language);
-  const parts = [first ? reflection(pack, first, way) : pick(pack.openers, way)];
-  if (second) parts.push(pick(pack.alsoHeard, way + 1).replace('{feeling}', pack.names[second]));
-  parts.push(asksSomething(said, language) ? suggestionFor(first, turn, language) : pick(pack.validations, turn));
-  parts.push(pick(pack.questions, turn));
-  return join(parts, language);
-}
-
-function reflection(pack: LanguagePack, feeling: Feeling, way: number): string {
-  return way === 2 ? pack.named.replace('{feeling}', pack.names[feeling]) : pack.reflections[feeling][way === 0 ? 0 : 1];
-}
+import { countFeelings } from './feelings';
 
 /** A one or two sentence summary of what the person talked about. */
 export function composeSummary(messages: ChatMessage[], language: LanguageCode): string {
@@ -87,14 +58,4 @@ function userText(messages: ChatMessage[]): string {
     .filter((m) => m.role === 'user')
     .map((m) => m.content)
     .join('\n');
-}
-
-function pick<T>(options: readonly T[], turn: number): T {
-  const choice = options[turn % options.length];
-  if (choice === undefined) throw new Error('A phrase list is empty');
-  return choice;
-}
-
-function join(sentences: string[], language: LanguageCode): string {
-  return sentences.join(languagePacks[language].unspaced ? '' : ' ');
 }

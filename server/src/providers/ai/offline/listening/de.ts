@@ -1,0 +1,132 @@
+import type { ListeningPack } from './listening-pack';
+
+/**
+ * Each entry as written and as typed without umlauts or ß: "prüfung" also as "pruefung" and "prufung",
+ * "heißt" as "heisst".
+ */
+function typed(...entries: string[]): string[] {
+  const out = new Set<string>();
+  for (const entry of entries) {
+    const ss = entry.replace(/ß/g, 'ss');
+    out.add(entry);
+    out.add(ss);
+    out.add(ss.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
+    out.add(ss.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'));
+  }
+  return [...out];
+}
+
+// Every `the` below is in the dative ("deiner Mutter", "deinem Job"), and every template uses it so:
+// "von {the}", "mit {the}", "bei {the}", "zwischen dir und {the}", "das mit {the}".
+export const germanListening: ListeningPack = {
+  subjects: {
+    mother: { match: typed('mutter', 'mama', 'mami', 'mutti', 'muttern', 'meine mum', 'stiefmutter'), the: 'deiner Mutter', with: 'mit deiner Mutter', step: 'Ein kleiner Schritt könnte sein, dir eine einzige Sache auszusuchen, die deine Mutter von dir wissen soll, und genau die beim nächsten Gespräch ruhig anzusprechen.' },
+    father: { match: typed('vater', 'väter', 'papa', 'papi', 'vati', 'paps', 'mein alter herr', 'stiefvater'), the: 'deinem Vater', with: 'mit deinem Vater', step: 'Ein kleiner Schritt könnte sein, für dich zu klären, was du gerade von deinem Vater brauchst und was du für heute loslassen kannst.' },
+    parents: { match: typed('eltern', 'elternhaus', 'meine alten', 'familie', 'familien', 'meiner familie', 'schwiegermutter', 'schwiegervater', 'schwiegereltern'), the: 'deiner Familie', with: 'mit deiner Familie', step: 'Ein kleiner Schritt könnte sein, dir die Person aus deiner Familie auszusuchen, bei der du dich am sichersten fühlst, und ihr ein bisschen davon zu erzählen, wie es dir damit geht.' },
+    sister: { match: typed('schwester*', 'schwesterherz', 'sis', 'halbschwester*', 'stiefschwester*'), the: 'deiner Schwester', with: 'mit deiner Schwester', step: 'Ein kleiner Schritt könnte sein, deiner Schwester eine kurze Nachricht zu schreiben, wie es dir geht, ohne gleich alles klären zu wollen.' },
+    brother: { match: typed('bruder', 'bruders', 'brüder', 'brüdern', 'bruderherz', 'brudi', 'halbbruder', 'stiefbruder'), the: 'deinem Bruder', with: 'mit deinem Bruder', step: 'Ein kleiner Schritt könnte sein, deinem Bruder in ein, zwei Sätzen zu sagen, was du von ihm brauchst, wenn ihr beide gerade ruhig seid.' },
+    partner: { match: typed('partner*', 'mein mann', 'meinem mann', 'meinen mann', 'meine frau', 'meiner frau', 'ehemann', 'ehefrau', 'meine ehe', 'unsere ehe', 'verlobte*', 'verlobter', 'lebensgefährt*', 'mein schatz', 'meinem schatz', 'meine beziehung', 'unsere beziehung', 'meiner beziehung', 'freundin und ich', 'freund und ich'), the: 'deinem Partner oder deiner Partnerin', with: 'in deiner Beziehung', step: 'Ein kleiner Schritt könnte sein, deinen Partner oder deine Partnerin um eine ruhige halbe Stunde zum Reden zu bitten und damit anzufangen, wie du dich fühlst, statt damit, was schiefgelaufen ist.' },
+    ex: { match: typed('ex', 'mein ex', 'meine ex', 'exfreund*', 'ex-freund*', 'ex-partner*', 'expartner*', 'ex-mann', 'ex-frau', 'trennung', 'getrennt', 'schluss gemacht', 'hat mich verlassen', 'scheidung', 'geschieden', 'abserviert'), the: 'deinem oder deiner Ex', with: 'seit der Trennung', step: 'Ein kleiner Schritt könnte sein, dir diese Woche einen Abend nur für dich zu gönnen, an dem du nicht nachschaust, was die andere Person gerade macht.' },
+    friend: { match: typed('freund', 'freunde', 'freunden', 'freundes', 'freundin', 'freundinnen', 'bester freund', 'beste freundin', 'kumpel*', 'kumpeline', 'bff', 'clique'), the: 'deinem Freund oder deiner Freundin', with: 'mit deinem Freund oder deiner Freundin', step: 'Ein kleiner Schritt könnte sein, deinem Freund oder deiner Freundin eine kurze, ehrliche Nachricht zu schreiben, wie es dir geht, und einen Tag zu warten, bevor du entscheidest, ob du sie abschickst.' },
+    manager: { match: typed('chef', 'chefs', 'chefin', 'chefinnen', 'vorgesetzte*', 'teamleiter*', 'teamlead', 'abteilungsleiter*', 'boss', 'manager*', 'führungskraft', 'filialleiter*', 'schichtleiter*'), the: 'deinem Chef oder deiner Chefin', with: 'mit deinem Chef oder deiner Chefin', step: 'Ein kleiner Schritt könnte sein, in zwei, drei Sätzen aufzuschreiben, worum du deinen Chef oder deine Chefin bitten willst, und dir einen ruhigen Moment dafür auszusuchen.' },
+    colleague: { match: typed('kolleg*', 'arbeitskolleg*', 'mitarbeiter*'), the: 'deinem Kollegen oder deiner Kollegin', with: 'mit deinem Kollegen oder deiner Kollegin', step: 'Ein kleiner Schritt könnte sein, eine konkrete Sache zu notieren, die dein Kollege oder deine Kollegin getan hat, und wie sie dich getroffen hat, damit du vorbereitet bist, falls du es ansprechen willst.' },
+    landlord: { match: typed('vermieter*', 'hausverwaltung', 'hausverwalter*', 'hausbesitzer*', 'eigentümer*', 'wohnungsgesellschaft', 'hauseigentümer*'), the: 'deinem Vermieter oder deiner Vermieterin', with: 'mit deinem Vermieter oder deiner Vermieterin', step: 'Ein kleiner Schritt könnte sein, in einer kurzen schriftlichen Nachricht mit Datum festzuhalten, was du von deinem Vermieter oder deiner Vermieterin brauchst, damit es dokumentiert ist.' },
+    child: { match: typed('kind', 'kinder', 'kindern', 'kindes', 'sohn', 'sohnes', 'söhne', 'söhnen', 'tochter', 'töchter', 'töchtern', 'mein baby', 'unser baby', 'meine kleine', 'mein kleiner', 'die kleine', 'der kleine', 'teenager', 'kleinkind', 'kids'), the: 'deinem Kind', with: 'mit deinem Kind', step: 'Ein kleiner Schritt könnte sein, dir zehn ruhige Minuten mit deinem Kind zu nehmen, ohne Aufgabe, einfach nur, um zusammen zu sein.' },
+    teacher: { match: typed('lehrer*', 'klassenlehrer*', 'professor*', 'prof', 'profs', 'dozent*', 'ausbilder*', 'tutor*', 'lehrkraft', 'lehrkräfte'), the: 'deinem Lehrer oder deiner Lehrerin', with: 'mit deinem Lehrer oder deiner Lehrerin', step: 'Ein kleiner Schritt könnte sein, genau aufzuschreiben, was deine Lehrkraft gesagt hat und wie es dir damit ging, damit du in Ruhe entscheiden kannst, ob du es ansprechen willst.' },
+    flatmate: { match: typed('mitbewohner*', 'wg', 'wg-*', 'wohngemeinschaft', 'zimmergenoss*', 'mitbewohnis'), the: 'deinem Mitbewohner oder deiner Mitbewohnerin', with: 'in deiner WG', step: 'Ein kleiner Schritt könnte sein, deiner WG ein kurzes, ruhiges Gespräch über nur ein Thema vorzuschlagen, zum Beispiel das Putzen, zu einer Zeit, die für alle passt.' },
+    grandparent: { match: typed('oma', 'omas', 'omi', 'opa', 'opas', 'opi', 'großmutter', 'großvater', 'großeltern', 'großmama', 'großpapa', 'uroma', 'uropa', 'urgroßeltern'), the: 'deiner Oma oder deinem Opa', with: 'mit deiner Oma oder deinem Opa', step: 'Ein kleiner Schritt könnte sein, dir eine kleine Möglichkeit zu überlegen, dich deiner Oma oder deinem Opa diese Woche nah zu fühlen, etwa mit einem Anruf, einem Besuch oder ein paar Zeilen.' },
+    work: { match: typed('arbeit*', 'job', 'jobs', 'büro', 'schicht', 'schichten', 'schichtdienst', 'nachtschicht*', 'überstunden', 'gekündigt', 'kündigung', 'firma', 'maloche', 'malochen', 'karriere', 'homeoffice', 'burnout', 'burn-out', 'ausbildung', 'azubi'), the: 'deiner Arbeit', with: 'bei der Arbeit', step: 'Ein kleiner Schritt könnte sein, die eine Aufgabe bei der Arbeit aufzuschreiben, die dir am meisten Sorgen macht, und ihren ersten Zehn-Minuten-Teil.' },
+    interview: { match: typed('vorstellungsgespräch*', 'bewerbung*', 'bewerben', 'bewerbe', 'beworben', 'jobsuche', 'jobinterview', 'interview*', 'assessment*', 'probearbeiten'), the: 'deinem Vorstellungsgespräch', with: 'rund um dein Vorstellungsgespräch', step: 'Ein kleiner Schritt könnte sein, drei Dinge aufzuschreiben, auf die du stolz bist, und sie einmal laut auszusprechen, damit du sie im Vorstellungsgespräch parat hast.' },
+    exam: { match: typed('prüfung*', 'klausur*', 'examen', 'abi', 'abitur', 'abschlussprüfung*', 'klassenarbeit*', 'lernen', 'lerne', 'studium', 'studier*', 'uni', 'hochschule', 'schule', 'noten', 'bachelorarbeit', 'masterarbeit', 'hausarbeit', 'abschlussarbeit', 'referat', 'durchgefallen', 'semester'), the: 'deinen Prüfungen', with: 'mit deinen Prüfungen', step: 'Ein kleiner Schritt könnte sein, dir für morgen ein einziges Thema auszusuchen und einen Lernblock von 25 Minuten mit einer Pause danach einzuplanen.' },
+    money: { match: typed('geld', 'miete', 'mieten', 'schulden', 'rechnung', 'rechnungen', 'kredit*', 'pleite', 'gehalt', 'lohn', 'konto', 'dispo', 'ersparnisse', 'finanziell*', 'finanzen', 'keine kohle', 'knapp bei kasse', 'monatsende', 'ende des monats', 'bezahlen', 'nebenkosten', 'bürgergeld', 'mahnung*'), the: 'deinen Finanzen', with: 'mit dem Geld', step: 'Ein kleiner Schritt könnte sein, aufzulisten, was du diesen Monat bezahlen musst und was zuerst fällig ist, damit das Ganze klarere Umrisse bekommt.' },
+    sleep: { match: typed('schlaf*', 'schläft', 'geschlafen', 'einschlafen', 'durchschlafen', 'schlaflosigkeit', 'albtraum*', 'albträume*', 'alptraum*', 'alpträume*', 'wachliegen', 'wach liegen', 'liege wach', 'lag wach', 'nachts wach'), the: 'deinem Schlaf', with: 'mit deinem Schlaf', step: 'Ein kleiner Schritt könnte sein, heute Abend die letzte Stunde vor dem Schlafengehen ohne Bildschirm zu verbringen und zu schauen, ob sich etwas verändert.' },
+    health: { match: typed('gesundheit*', 'arzt', 'ärztin', 'ärzte', 'arzttermin*', 'krankenhaus*', 'klinik*', 'krank', 'kranke', 'krankheit*', 'krankgeschrieben', 'diagnose*', 'op', 'operation', 'schmerz*', 'untersuchung*', 'befund*', 'notaufnahme', 'medikament*'), the: 'deiner Gesundheit', with: 'mit deiner Gesundheit', step: 'Ein kleiner Schritt könnte sein, deine Fragen vor dem nächsten Termin aufzuschreiben, damit du sie nicht alle im Kopf behalten musst.' },
+    moving: { match: typed('umzug*', 'umziehen', 'ziehe um', 'ziehen um', 'zieh um', 'umgezogen', 'ausziehen', 'ausgezogen', 'neue stadt', 'neue wohnung', 'wohnungssuche', 'heimweh', 'zwangsräumung', 'räumungsklage', 'rausgeworfen'), the: 'deinem Umzug', with: 'mit deinem Umzug', step: 'Ein kleiner Schritt könnte sein, dir eine Sache auszusuchen, durch die sich dein Zuhause diese Woche ein bisschen mehr nach dir anfühlt.' },
+  },
+  asks: {
+    recap: typed('zusammenfassen', 'zusammenfassung', 'fass zusammen', 'fass mal zusammen', 'fasse zusammen', 'fass das zusammen', 'was habe ich dir erzählt', 'was hab ich dir erzählt', 'was habe ich gesagt', 'was hab ich gesagt', 'was ich dir erzählt habe', 'was ich gesagt habe', 'erinner mich', 'erinnere mich', 'überblick', 'recap', 'resümee'),
+    isNormal: typed('ist das normal', 'ist es normal', 'ist das okay', 'ist es okay', 'ist es ok', 'ist das ok', 'ist das schlimm', 'ist es schlimm', 'ist das komisch', 'ist es komisch', 'ist das falsch', 'bin ich verrückt', 'bin ich komisch', 'bin ich der einzige', 'bin ich die einzige', 'geht es nur mir so', 'geht das nur mir so', 'geht das allen so', 'geht es anderen auch so', 'übertreibe ich', 'liege ich falsch', 'darf ich mich so fühlen', 'normal, dass'),
+    decision: typed('soll ich', 'sollte ich', 'sollt ich', 'wäre es besser', 'ist es besser', 'besser wäre', 'oder nicht', 'oder lieber', 'oder doch', 'lohnt es sich', 'lohnt sich das'),
+    whatCanIDo: typed('was kann ich', 'was mache ich', 'was mach ich', 'was tun', 'wie kann ich', 'wie gehe ich damit um', 'wie geh ich damit um', 'wie gehe ich mit', 'wie geh ich mit', 'hast du tipps', 'hast du einen tipp', 'irgendwelche tipps', 'tipps', 'einen rat', 'ratschlag', 'was würdest du tun', 'was würdest du machen', 'was würdest du an meiner stelle', 'hilf mir', 'nicht mehr weiter', 'nicht weiter weiß'),
+  },
+  reflectSubject: [
+    'Es klingt so, als würde dich das, was {with} los ist, ziemlich belasten.',
+    'Man merkt, wie wichtig dir ist, was {with} passiert.',
+    'Ich höre raus, wie sehr dir das mit {the} im Kopf herumgeht.',
+  ],
+  alsoSubject: ['Und dann ist da ja auch noch das mit {the}.', 'Auch bei {the} scheint gerade einiges los zu sein.'],
+  answer: {
+    isNormal: [
+      'Das ist normaler, als es sich gerade anfühlt; viele Menschen erleben in so einer Lage dasselbe.',
+      'Viele Menschen fühlen sich in so einer Situation genauso; das heißt nicht, dass mit dir etwas nicht stimmt.',
+      'Was du beschreibst, ist eine sehr menschliche Reaktion, und du bist damit bei Weitem nicht allein.',
+    ],
+    decision: [
+      'Wenn du zwischen zwei Wegen hin- und hergerissen bist, kann die Frage helfen, welchen du bereuen würdest, nicht ausprobiert zu haben, und was dich jeder kosten würde.',
+      'Eine Möglichkeit, es durchzudenken: Stell dir jede Entscheidung eine Woche später vor und achte darauf, welche sich leichter anfühlt.',
+    ],
+    whatCanIDo: [
+      'Du musst nicht alles auf einmal lösen; es reicht, den nächsten kleinen Schritt zu finden.',
+      'Es kann helfen, zu trennen, was in deiner Hand liegt und was nicht, und mit einem Stück anzufangen, das du selbst beeinflussen kannst.',
+    ],
+  },
+  generalSteps: [
+    'Ein kleiner Schritt könnte sein, aufzuschreiben, was dir gerade die meisten Sorgen macht, und das Allererste, was du dagegen tun könntest.',
+    'Ein kleiner Schritt könnte sein, mit jemandem darüber zu reden, dem du vertraust, auch nur kurz, damit du das nicht allein tragen musst.',
+  ],
+  personQuestions: [
+    'Was würdest du {the} am liebsten verständlich machen?',
+    'Was brauchst du gerade am meisten von {the}?',
+    'Wie läuft es in letzter Zeit zwischen dir und {the}?',
+  ],
+  situationQuestions: [
+    'Was ist bei {the} gerade am schwersten für dich?',
+    'Was könnte dir das mit {the} diese Woche ein kleines bisschen leichter machen?',
+    'Wie lange belastet dich das mit {the} schon so?',
+  ],
+  moodBefore: {
+    great: 'Du hast gesagt, dass es dir richtig gut geht, und das freut mich sehr.',
+    good: 'Du hast gesagt, dass du dich heute gut fühlst, schön.',
+    okay: 'Du hast gesagt, dass es dir heute ganz okay geht.',
+    stressed: 'Du hast gesagt, dass du gestresst bist, also gehen wir das in deinem Tempo an.',
+    anxious: 'Du hast gesagt, dass du gerade Angst oder Unruhe spürst, also gibt es hier keine Eile.',
+    sad: 'Du hast gesagt, dass du heute traurig bist, und es tut mir leid, dass der Tag so schwer ist.',
+    angry: 'Du hast gesagt, dass du wütend bist, und auch das darf hier sein.',
+    overwhelmed: 'Du hast gesagt, dass dir gerade alles zu viel ist, also nehmen wir uns eins nach dem anderen vor.',
+  },
+  recap: {
+    intro: 'Das habe ich bisher von dir gehört.',
+    subjects: 'Du hast von {list} erzählt.',
+    feelings: 'So hast du dich beschrieben: {list}.',
+    quote: 'Du hast so angefangen: „{quote}“',
+    empty: 'Wir haben gerade erst angefangen, da gibt es noch nicht viel zusammenzufassen.',
+    check: 'Habe ich etwas übersehen, das dir wichtig ist?',
+  },
+  afterRisk: [
+    'Ich denke noch an das, was du vorhin gesagt hast, und ich bin für dich da.',
+    'Falls diese schweren Gedanken wiederkommen: Ein Krisentelefon ist jederzeit für dich da, Tag und Nacht.',
+  ],
+  recall: 'Du hast mir schon mal erzählt: {memory}',
+  facts: {
+    personName: {
+      patterns: ['(?<!\\b(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|dein|deine|deinen|deinem|deiner|der|die|das|den|dem|ein|eine|einen|einem|einer) )(?<![\\p{L}])(?:mein(?:e|en|em|er)? )?{person}(?: hei(?:ß|ss)t| nennt sich|,)\\s+(\\p{L}+)'],
+      memory: 'Der Name von {the} ist {value}.',
+    },
+    job: {
+      patterns: [
+        '\\bich (?:arbeite|jobbe|bin t[äa]tig) als (\\p{L}+)',
+        '\\bich bin (?:von beruf )?((?:kranken|alten|kinder)?pfleger(?:in)?|krankenschwester|lehrer(?:in)?|arzt|[äa]rztin|student(?:in)?|sch[üu]ler(?:in)?|azubi|entwickler(?:in)?|programmierer(?:in)?|ingenieur(?:in)?|designer(?:in)?|kassierer(?:in)?|kellner(?:in)?|koch|k[öo]chin|fahrer(?:in)?|anwalt|anw[äa]ltin|buchhalter(?:in)?|erzieher(?:in)?|verk[äa]ufer(?:in)?|sozialarbeiter(?:in)?|friseur(?:in)?|polizist(?:in)?|elektriker(?:in)?|b[äa]cker(?:in)?)(?![\\p{L}])',
+      ],
+      memory: 'Dein Beruf: {value}.',
+    },
+    helps: {
+      patterns: [
+        '\\bwas mir (?:wirklich |meistens |immer |am meisten |oft |echt |total )?hilft,? (?:ist|sind) ([^.,!?;\\n]{3,60})',
+        '\\bmir hilft (?:immer|meistens|wirklich|oft|echt|am meisten) ([^.,!?;\\n]{3,60})',
+        '(?<![\\p{L}])(?!(?:was|das|es)(?![\\p{L}]))((?:\\p{L}+ ){0,2}\\p{L}+) hilft mir (?:immer|wirklich|meistens|oft|sehr|total|echt)(?![\\p{L}])',
+      ],
+      memory: 'Was dir hilft: {value}.',
+    },
+  },
+  offlineNotice: 'Du sprichst gerade mit dem eingebauten Begleiter von Solace. Er funktioniert ohne KI-Dienst aus dem Internet und ist etwas einfacher.',
+};

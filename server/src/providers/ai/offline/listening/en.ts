@@ -1,0 +1,101 @@
+import type { ListeningPack } from './listening-pack';
+
+export const englishListening: ListeningPack = {
+  subjects: {
+    mother: { match: ['mother*', 'mom', 'moms', 'mum', 'mums', 'mommy', 'mummy', 'mama'], the: 'your mother', with: 'with your mother', step: 'One small step could be to choose one thing you would like your mother to know, and say just that, calmly, when you next talk.' },
+    father: { match: ['father*', 'dad', 'dads', 'daddy', 'papa'], the: 'your father', with: 'with your father', step: 'One small step could be to decide what you need from your father right now, and what you can let go of for today.' },
+    parents: { match: ['parents', 'my folks', 'family'], the: 'your family', with: 'with your family', step: 'One small step could be to pick one person in your family you feel safest with and tell them a little of how this is for you.' },
+    sister: { match: ['sister*', 'sis'], the: 'your sister', with: 'with your sister', step: 'One small step could be to send your sister a short message about how you feel, without trying to settle everything at once.' },
+    brother: { match: ['brother*', 'bro'], the: 'your brother', with: 'with your brother', step: 'One small step could be to tell your brother one thing you need from him, in a sentence or two, when you are both calm.' },
+    partner: { match: ['partner*', 'boyfriend*', 'girlfriend*', 'husband*', 'wife', 'wives', 'fiance*', 'spouse'], the: 'your partner', with: 'with your partner', step: 'One small step could be to ask your partner for a quiet half hour to talk, and start with how you feel rather than what went wrong.' },
+    ex: { match: ['ex', 'my ex', 'breakup', 'break up', 'broke up', 'broken up', 'split up', 'dumped', 'divorce*'], the: 'the breakup', with: 'since the breakup', step: 'One small step could be to give yourself one evening this week that is only about looking after you, with no checking on them.' },
+    friend: { match: ['friend', 'friends', 'best friend', 'bestie'], the: 'your friend', with: 'with your friend', step: 'One small step could be to write your friend a short, honest message about how you feel, and wait a day before deciding whether to send it.' },
+    manager: { match: ['manager*', 'boss*', 'supervisor*', 'team lead', 'line manager'], the: 'your manager', with: 'with your manager', step: 'One small step could be to write down, in two or three sentences, what you want to ask your manager, and pick a calm moment to ask it.' },
+    colleague: { match: ['colleague*', 'coworker*', 'co-worker*', 'workmate*', 'teammate*'], the: 'your colleague', with: 'with your colleague', step: 'One small step could be to note one specific thing your colleague did and how it affected you, so you are ready if you decide to raise it.' },
+    landlord: { match: ['landlord*', 'landlady', 'property manager', 'letting agent'], the: 'your landlord', with: 'with your landlord', step: 'One small step could be to put what you need from your landlord in a short written message, with dates, so there is a record.' },
+    child: { match: ['son', 'sons', 'daughter*', 'kid', 'kids', 'child', 'children', 'my baby', 'toddler', 'teenager'], the: 'your child', with: 'with your child', step: 'One small step could be to find ten quiet minutes with your child with no task in them, just to be together.' },
+    teacher: { match: ['teacher*', 'professor*', 'lecturer*', 'tutor*'], the: 'your teacher', with: 'with your teacher', step: 'One small step could be to write down exactly what your teacher said and how it left you, so you can decide calmly whether to raise it.' },
+    flatmate: { match: ['roommate*', 'flatmate*', 'housemate*', 'room mate*'], the: 'your flatmate', with: 'with your flatmate', step: 'One small step could be to suggest a short, calm chat with your flatmate about one thing only, such as the cleaning, at a time that suits you both.' },
+    grandparent: { match: ['grandma*', 'grandpa*', 'grandmother*', 'grandfather*', 'granny', 'grandparent*', 'nana', 'gran'], the: 'your grandparent', with: 'with your grandparent', step: 'One small step could be to plan one small way to feel close to your grandparent this week, like a call, a visit or a note.' },
+    work: { match: ['work', 'job', 'jobs', 'office', 'shift*', 'workload', 'career', 'overtime', 'fired', 'laid off'], the: 'work', with: 'at work', step: 'One small step could be to write down the one work task that worries you most and the first ten-minute piece of it.' },
+    interview: { match: ['interview*', 'job application*', 'applying for jobs', 'job hunt*', 'job search'], the: 'the interview', with: 'around the interview', step: 'One small step could be to write down three things you are proud of and say them out loud once, so they are ready for the interview.' },
+    exam: { match: ['exam*', 'test', 'tests', 'finals', 'midterm*', 'studying', 'study', 'grades', 'thesis', 'assignment*', 'school', 'university', 'college', 'class', 'classes'], the: 'your studies', with: 'with your studies', step: 'One small step could be to pick one topic for tomorrow and plan a 25-minute study block with a break after it.' },
+    money: { match: ['money', 'rent', 'debt*', 'bills', 'bill', 'loan*', 'broke', 'afford', 'paycheck', 'salary', 'owe', 'owes', 'credit card*', 'savings'], the: 'money', with: 'around money', step: 'One small step could be to list what you have to pay this month and which one is due first, so the whole thing has edges.' },
+    sleep: { match: ['sleep*', 'slept', 'insomnia', 'awake at night', 'nightmare*', "can't sleep", 'cant sleep'], the: 'your sleep', with: 'with your sleep', step: 'One small step could be to keep the hour before bed free of screens tonight and see whether it makes any difference.' },
+    health: { match: ['health', 'doctor*', 'hospital*', 'illness', 'diagnos*', 'surgery', 'sick', 'pain', 'ill'], the: 'your health', with: 'with your health', step: 'One small step could be to write down your questions before the next appointment, so you do not have to hold them in your head.' },
+    moving: { match: ['moving', 'move out', 'moved', 'new city', 'new flat', 'new apartment', 'relocat*', 'homesick*', 'evict*'], the: 'the move', with: 'with the move', step: 'One small step could be to choose one thing that would make where you live feel a little more like yours this week.' },
+  },
+  asks: {
+    recap: ['sum up', 'sum it up', 'summarise', 'summarize', 'summary', 'recap', 'what did i tell you', 'what have i told you', 'what did i say', 'what i said', 'remind me what'],
+    isNormal: ['is it normal', 'is this normal', 'is that normal', 'is it okay to', 'is it ok to', 'is it weird', 'is it bad that', 'am i wrong', 'am i crazy', 'am i the only', 'does everyone', 'is it just me'],
+    decision: ['should i', 'shall i', 'i don\'t know if i should', 'do i stay', 'do i leave', 'would it be better', 'is it better to', 'or should i', 'or not'],
+    whatCanIDo: ['what can i do', 'what should i do', 'what do i do', 'how do i', 'how can i', 'how should i', 'any advice', 'any tips', 'what would you do', 'help me figure'],
+  },
+  reflectSubject: [
+    'It sounds like things {with} have been weighing on you.',
+    'What is happening {with} clearly matters to you.',
+    'I can hear how much {the} is on your mind.',
+  ],
+  alsoSubject: ['And {the} is part of this too.', '{the} seems to be part of it as well.'],
+  answer: {
+    isNormal: [
+      'What you describe is more normal than it may feel right now; many people go through the same in a situation like yours.',
+      'Many people feel this way in a situation like yours; it does not mean something is wrong with you.',
+      'What you describe is a very human reaction, and you are far from the only one who has felt it.',
+    ],
+    decision: [
+      'When you are torn between two paths, it can help to ask which one you would regret not trying, and what each would cost you.',
+      'A way to think it through: imagine each choice a week from now, and notice which one feels lighter.',
+    ],
+    whatCanIDo: [
+      'You do not have to solve all of it at once; it is enough to find the next small thing.',
+      'It can help to separate what is in your hands from what is not, and start with one piece that is.',
+    ],
+  },
+  generalSteps: [
+    'One small step could be to write down what is worrying you most and the very first thing you could do about it.',
+    'One small step could be to talk it through with someone you trust, even briefly, so you are not carrying it alone.',
+  ],
+  personQuestions: [
+    'What would you most want {the} to understand?',
+    'What do you need most from {the} right now?',
+    'How have things been between you and {the} lately?',
+  ],
+  situationQuestions: [
+    'What part of {the} feels hardest right now?',
+    'What would make {the} feel even a little lighter this week?',
+    'How long has {the} been weighing on you like this?',
+  ],
+  moodBefore: {
+    great: 'You said you came in feeling great, and I am glad to hear it.',
+    good: 'You said you are feeling good today, and I am glad.',
+    okay: 'You said you are feeling okay today.',
+    stressed: 'You said you came in feeling stressed, so let us take this at your pace.',
+    anxious: 'You said you are feeling anxious, so there is no rush here.',
+    sad: 'You said you are feeling sad today, and I am sorry it is a heavy day.',
+    angry: 'You said you came in feeling angry, and that is okay to bring here.',
+    overwhelmed: 'You said you are feeling overwhelmed, so let us take one thing at a time.',
+  },
+  recap: {
+    intro: 'Here is what I have heard from you so far.',
+    subjects: 'You talked about {list}.',
+    feelings: 'You mentioned feeling {list}.',
+    quote: 'You started by saying: "{quote}"',
+    empty: 'We have only just started, so there is not much to sum up yet.',
+    check: 'Did I miss anything that matters to you?',
+  },
+  afterRisk: [
+    'I am still thinking about what you said earlier, and I am here with you.',
+    'If those heavy thoughts come back, a crisis line is there for you any time, day or night.',
+  ],
+  recall: 'You told me before: {memory}',
+  facts: {
+    personName: {
+      patterns: ["\\bmy {person}(?:'s name is| is called| is named|,)\\s+(\\p{L}+)"],
+      memory: '{the} is called {value}.',
+    },
+    job: { patterns: ['\\bi work as an? (\\p{L}+)', '\\bi(?: am|\'m) an? (nurse|teacher|doctor|student|developer|engineer|designer|cashier|waiter|waitress|chef|cook|driver|lawyer|accountant|carer|caregiver)\\b'], memory: 'Your job: {value}.' },
+    helps: { patterns: ['\\bwhat (?:really |usually |always )?helps(?: me)? (?:is|are) ([^.,!?;\\n]{3,60})', '\\b((?:\\p{L}+ ){0,2}\\p{L}+) (?:always|really|usually) helps(?: me)?\\b'], memory: 'What helps: {value}.' },
+  },
+  offlineNotice: "You're talking with Solace's built-in companion, which works without an internet AI service and is simpler.",
+};

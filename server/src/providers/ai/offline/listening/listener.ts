@@ -1,0 +1,170 @@
+import type { LanguageCode } from '@shared/preferences';
+import { classifyRisk } from '../../../../safety/risk-classifier';
+import type { ChatMessage, ReplyContext } from '../../ai-provider';
+import { aiIdentityAnswer, asksIfAi } from '../ai-identity';
+import { detectFeelings } from '../feelings';
+import type { Feeling, LanguagePack } from '../language-pack';
+import { languagePacks } from '../language-packs';
+import { asksSomething } from '../questions';
+import { suggestionsFor } from '../suggestions';
+import { personKinds, type ListeningPack, type SubjectKind } from './listening-pack';
+import { listeningPacks } from './listening-packs';
+import { choiceEcho } from './choices';
+import { FreshChoice, capitalise, fill, joinSentences } from './phrasing';
+import { questionKind } from './question-kind';
+import { pointsBack } from './references';
+import { recapSentences } from './recap';
+import { subjectsIn } from './subjects';
+
+/**
+ * The offline companion's reply to the person's last message, built on what they said: it reflects the
+ * people and situations they named (or the feelings, or opens warmly), answers the kind of question
+ * they asked about that very thing, sums the session up when asked, and ends with a question back.
+ * The first reply acknowledges the mood picked at the start; after a message that sounded like risk it
+ * stays with that rather than sounding bright. No sentence is said twice in a session (`FreshChoice`).
+ */
+export function composeReply(messages: readonly ChatMessage[], language: LanguageCode, context: ReplyContext = {}): string {
+  const history = (context.history ?? messages).filter((m) => m.role !== 'system');
+  const userTexts = history.filter((m) => m.role === 'user').map((m) => m.content);
+  const said = messages.filter((m) => m.role === 'user').at(-1)?.content ?? userTexts.at(-1) ?? '';
+  const earlier = userTexts.slice(0, userTexts.lastIndexOf(said) === -1 ? userTexts.length : userTexts.lastIndexOf(said));
+  const replies = history.filter((m) => m.role === 'assistant').map((m) => m.content);
+  const reply = new Reply(language, new FreshChoice(replies), replies.at(-1) ?? '');
+
+  if (replies.length === 0 && context.moodBefore) reply.add(reply.listening.moodBefore[context.moodBefore]);
+  if (asksIfAi(said)) {
+    reply.add(aiIdentityAnswer(language));
+    reply.pick(reply.pack.questions);
+    return reply.text();
+  }
+  const riskEarlier = earlier.some((text) => classifyRisk(text).flagged);
+  const kind = questionKind(said, language);
+  if (kind === 'recap') {
+    reply.recap(earlier, riskEarlier);
+    return reply.text();
+  }
+
+  // "Should I ask him…" is about whom the person was just talking of.
+  const named = subjectsIn(said, language);
+  const asked = kind ?? (asksSomething(said, language) ? 'other' : null);
+  const subjects = named.length > 0 || !pointsBack(said, language) ? named : lastNamed(earlier, language);
+  const heard = detectFeelings(said, language).filter((f) => !(riskEarlier && f === 'hope'));
+  reply.open(subjects, heard[0], heard[1]);
+  if (riskEarlier && (heard.length === 0 || detectFeelings(said, language)[0] === 'hope')) reply.pickIfFresh(reply.listening.afterRisk);
+  reply.recall(subjects[0], context.memories ?? []);
+
+  if (asked === null) reply.pickIfFresh(reply.pack.validations);
+  else reply.answer(asked, subjects[0], heard[0], said);
+  reply.ask(subjects[0], heard[0]);
+  return reply.text();
+}
+
+/** Whom or what the person named last, in their last few messages. */
+function lastNamed(earlier: readonly string[], language: LanguageCode): SubjectKind[] {
+  for (const text of earlier.slice(-3).reverse()) {
+    const [subject] = subjectsIn(text, language);
+    if (subject) return [subject];
+  }
+  return [];
+}
+
+class Reply {
+  readonly pack: LanguagePack;
+  readonly listening: ListeningPack;
+  private readonly sentences: string[] = [];
+
+  constructor(
+    private readonly language: LanguageCode,
+    private readonly fresh: FreshChoice,
+    private readonly previous: string,
+  ) {
+    this.pack = languagePacks[language];
+    this.listening = listeningPacks[language];
+  }
+
+  add(sentence: string): void {
+    this.sentences.push(sentence);
+  }
+
+  pick(options: readonly string[]): void {
+    this.add(this.fresh.pick(options));
+  }
+
+  /** A sentence the reply can do without: left out once every option has been said. */
+  pickIfFresh(options: readonly string[]): void {
+    const sentence = this.fresh.pickUnheard(options);
+    if (sentence !== null) this.add(sentence);
+  }
+
+  /** An opening sentence, one that does not open like the reply before when another will do. */
+  private openWith(options: readonly string[]): void {
+    const opening = (text: string) => text.split(/\s+/).slice(0, 3).join(' ');
+    const likeBefore = (option: string) => (this.sentences.length === 0 && opening(option) === opening(this.previous) ? 1 : 0);
+    this.pick([...options].sort((a, b) => likeBefore(a) - likeBefore(b)));
+  }
+
+  /** Reflects what was named: the first subject (and a second), else the main feeling, else a warm opener. */
+  open(subjects: readonly SubjectKind[], feeling: Feeling | undefined, second: Feeling | undefined): void {
+    const [first, next] = subjects;
+    // Good news about someone ("my sister called and I was so happy") is not read as a weight.
+    if (first && feeling !== 'hope') {
+      this.openWith(this.listening.reflectSubject.map((t) => fill(t, this.listening.subjects[first])));
+      if (next) this.pick(this.listening.alsoSubject.map((t) => fill(t, this.listening.subjects[next])));
+      if (feeling) this.pick(this.pack.alsoHeard.map((t) => t.replace('{feeling}', this.pack.names[feeling])));
+      return;
+    }
+    if (feeling) {
+      const [one, two] = this.pack.reflections[feeling];
+      this.openWith([one, two, this.pack.named.replace('{feeling}', this.pack.names[feeling])]);
+      if (second) this.pick(this.pack.alsoHeard.map((t) => t.replace('{feeling}', this.pack.names[second])));
+      return;
+    }
+    this.openWith(this.pack.openers);
+  }
+
+  /** Something the person shared in an earlier session about what they named now, once a session. */
+  recall(subject: SubjectKind | undefined, memories: readonly string[]): void {
+    if (!subject || !personKinds.has(subject)) return;
+    const words = this.listening.subjects[subject].the.toLocaleLowerCase();
+    const memory = memories.find((m) => m.toLocaleLowerCase().includes(words));
+    if (!memory) return;
+    const sentence = this.listening.recall.replace('{memory}', memory);
+    if (!this.fresh.heard(sentence)) this.pick([sentence]);
+  }
+
+  /** A way to think about what was asked, and one small next step about what it is about. */
+  answer(kind: 'isNormal' | 'whatCanIDo' | 'decision' | 'other', subject: SubjectKind | undefined, feeling: Feeling | undefined, said: string): void {
+    const echo = kind === 'decision' ? choiceEcho(said, this.language) : null;
+    if (echo) this.add(echo);
+    if (kind !== 'other') this.pickIfFresh(this.listening.answer[kind]);
+    const step = subject ? capitalise(this.listening.subjects[subject].step) : null;
+    if (step && !this.fresh.heard(step)) this.pick([step]);
+    else if (kind === 'isNormal') return;
+    else if (feeling && feeling !== 'hope') this.pickIfFresh([...suggestionsFor(feeling, this.language), ...this.listening.generalSteps]);
+    else this.pickIfFresh([...this.listening.generalSteps, ...suggestionsFor(undefined, this.language)]);
+  }
+
+  recap(earlier: readonly string[], risk: boolean): void {
+    const recap = recapSentences(earlier, this.language, risk);
+    if (!recap) {
+      this.add(this.listening.recap.empty);
+      this.pick(this.pack.questions);
+      return;
+    }
+    this.add(this.listening.recap.intro);
+    for (const sentence of recap) this.add(sentence);
+    if (risk) this.pickIfFresh(this.listening.afterRisk);
+    this.add(this.listening.recap.check);
+  }
+
+  /** A question back, about what was named when something was (and was not good news). */
+  ask(subject: SubjectKind | undefined, feeling: Feeling | undefined): void {
+    if (!subject || feeling === 'hope') return this.pick(this.pack.questions);
+    const questions = personKinds.has(subject) ? this.listening.personQuestions : this.listening.situationQuestions;
+    this.pick(questions.map((t) => fill(t, this.listening.subjects[subject])));
+  }
+
+  text(): string {
+    return joinSentences(this.sentences, this.language);
+  }
+}

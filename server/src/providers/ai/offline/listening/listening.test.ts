@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { languageCodes, type LanguageCode } from '@shared/preferences';
+import type { ChatMessage } from '../../ai-provider';
+import { factsIn } from './facts';
+import { composeReply } from './listener';
+import { questionKinds, subjectKinds, type QuestionKind, type SubjectKind } from './listening-pack';
+import { listeningPacks } from './listening-packs';
+import { questionKind } from './question-kind';
+import { subjectsIn } from './subjects';
+
+interface Samples {
+  subjects: Partial<Record<SubjectKind, string>>;
+  asks: Record<QuestionKind, string>;
+  facts: Record<'personName' | 'job' | 'helps', [string, string]>;
+}
+const samplesOf = (language: LanguageCode): Samples =>
+  JSON.parse(readFileSync(new URL(`./samples/${language}.json`, import.meta.url), 'utf8')) as Samples;
+
+describe.each(languageCodes)('listening in %s', (language) => {
+  const samples = samplesOf(language);
+  const pack = listeningPacks[language];
+
+  it('hears the people and situations named', () => {
+    for (const [kind, sentence] of Object.entries(samples.subjects)) expect(subjectsIn(sentence, language), sentence).toContain(kind);
+  });
+
+  it('tells the kinds of question apart', () => {
+    for (const kind of questionKinds) expect(questionKind(samples.asks[kind], language), samples.asks[kind]).toBe(kind);
+  });
+
+  it('keeps simple facts the person states', () => {
+    for (const [sentence, value] of Object.values(samples.facts)) {
+      expect(factsIn([sentence], language).some((fact) => fact.includes(value)), `${sentence} -> ${value}`).toBe(true);
+    }
+  });
+
+  it('has every sentence it needs, each placeholder filled, and never speaks of therapy', () => {
+    for (const kind of subjectKinds) {
+      const subject = pack.subjects[kind];
+      expect(subject.match.length, kind).toBeGreaterThan(0);
+      for (const text of [subject.the, subject.with, subject.step]) expect(text.trim(), kind).not.toBe('');
+    }
+    // What the companion says: everything but the words it listens for.
+    const all = JSON.stringify(pack, (key, value: unknown) => (['match', 'asks', 'patterns'].includes(key) ? undefined : value));
+    expect(all).not.toMatch(/therap|treatment|terapi|thérap|traitement|tratamiento|tratamento|trattamento|Behandlung|治疗|治療|치료|علاج/i);
+    for (const template of [...pack.reflectSubject, ...pack.personQuestions, ...pack.situationQuestions]) expect(template).toMatch(/\{(the|with)\}/);
+  });
+
+  it('answers a choice about someone named with that person and a step, in its own words', () => {
+    const manager = samples.subjects.manager ?? '';
+    const reply = composeReply(said(manager, samples.asks.decision), language);
+    expect(reply).toContain(pack.subjects.manager.step.slice(0, 12));
+  });
+});
+
+const said = (...texts: string[]): ChatMessage[] => texts.flatMap((content, i) => (i === texts.length - 1 ? [{ role: 'user' as const, content }] : [{ role: 'user' as const, content }, { role: 'assistant' as const, content: 'Mm.' }]));
+
+describe('the English listener', () => {
+  it('reflects the person named and answers the question asked about them', () => {
+    const reply = composeReply(said('should I talk to my manager about time off or just push through?'), 'en');
+    expect(reply).toMatch(/your manager/);
+    expect(reply).toContain('Whether to talk to your manager about time off or just push through');
+    expect(reply).not.toMatch(/warm|caffeine|walk/);
+  });
+
+  it('sums up the session from what the person said when asked', () => {
+    const reply = composeReply(said('I had a fight with my sister about mum\'s care', 'and the rent is due friday, I am so stressed', 'can you sum up what I told you today?'), 'en');
+    expect(reply).toMatch(/your sister/);
+    expect(reply).toMatch(/your mother/);
+    expect(reply).toMatch(/money/);
+    expect(reply).toMatch(/stress/);
+  });
+
+  it('acknowledges the mood picked at the start, in the first reply only', () => {
+    const first = composeReply(said('hi'), 'en', { moodBefore: 'anxious' });
+    expect(first).toMatch(/anxious/);
+    const later = composeReply([{ role: 'user', content: 'hi' }, { role: 'assistant', content: first }, { role: 'user', content: 'hm' }], 'en', { moodBefore: 'anxious' });
+    expect(later).not.toMatch(/anxious/);
+  });
+
+  it('says no sentence twice over a long session', () => {
+    const history: ChatMessage[] = [];
+    const seen = new Set<string>();
+    for (const text of ['work is a lot', 'my manager again', 'what can I do about my manager', 'I am tired', 'still tired', 'work work work', 'is it normal to hate mondays', 'what should I do']) {
+      history.push({ role: 'user', content: text });
+      const reply = composeReply(history, 'en');
+      for (const sentence of reply.split(/(?<=[.?!])\s+/)) {
+        expect(seen.has(sentence), sentence).toBe(false);
+        seen.add(sentence);
+      }
+      history.push({ role: 'assistant', content: reply });
+    }
+  });
+
+  it('after something that sounded like risk, a brighter line is not met with brightness', () => {
+    const reply = composeReply(said('everyone would be better off without me', 'ok thanks, I feel a bit better now'), 'en');
+    expect(reply).not.toMatch(/good to hear|brightness|lifting you up/);
+    expect(reply).toMatch(/still thinking about what you said|crisis line/);
+  });
+
+  it('recalls what the person shared in an earlier session', () => {
+    const reply = composeReply(said('my sister called again today'), 'en', { memories: ['Your sister is called Ana.'] });
+    expect(reply).toContain('Your sister is called Ana.');
+  });
+});

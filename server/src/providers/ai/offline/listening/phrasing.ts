@@ -1,0 +1,58 @@
+import type { LanguageCode } from '@shared/preferences';
+import { languagePacks } from '../language-packs';
+import type { Subject } from './listening-pack';
+
+/** A template with a subject's words in it, its first letter capitalised. */
+export function fill(template: string, subject: Subject): string {
+  return capitalise(template.replace('{the}', subject.the).replace('{with}', subject.with));
+}
+
+export function capitalise(sentence: string): string {
+  return sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
+}
+
+/** "a, b and c" in the language's words. */
+export function listOf(items: readonly string[], language: LanguageCode): string {
+  const pack = languagePacks[language];
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(pack.listSeparator)}${pack.lastSeparator}${items.at(-1)}`;
+}
+
+export function joinSentences(sentences: readonly string[], language: LanguageCode): string {
+  return sentences.filter((s) => s !== '').join(languagePacks[language].unspaced ? '' : ' ');
+}
+
+/**
+ * Chooses sentences nobody has heard yet in this session: the first of `options` that none of the
+ * companion's earlier replies (nor this reply so far) contains; when all have been said, the one said
+ * longest ago.
+ */
+export class FreshChoice {
+  constructor(
+    private readonly said: readonly string[],
+    private readonly now: string[] = [],
+  ) {}
+
+  pick(options: readonly string[]): string {
+    const unsaid = options.find((option) => !this.heard(option));
+    const choice = unsaid ?? this.longestAgo(options);
+    this.now.push(choice);
+    return choice;
+  }
+
+  /** Like `pick`, but null once every option has been said: for sentences a reply can do without. */
+  pickUnheard(options: readonly string[]): string | null {
+    const unsaid = options.find((option) => !this.heard(option));
+    if (unsaid !== undefined) this.now.push(unsaid);
+    return unsaid ?? null;
+  }
+
+  heard(sentence: string): boolean {
+    return this.now.includes(sentence) || this.said.some((reply) => reply.includes(sentence));
+  }
+
+  private longestAgo(options: readonly string[]): string {
+    const lastSaid = (option: string) => this.said.findLastIndex((reply) => reply.includes(option));
+    return [...options].sort((a, b) => lastSaid(a) - lastSaid(b))[0] ?? '';
+  }
+}
