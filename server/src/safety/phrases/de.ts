@@ -25,6 +25,7 @@ export const de: PhraseSet = {
     'vor (?:den|einen) zug (?:werfen|springen|zu werfen)',
     // Indirekt: nicht mehr leben wollen, eine Last sein, alles soll aufhören.
     '(?:will|mochte|wil) nicht mehr (?:leben|da sein|aufwachen|existieren)',
+    '(?:will|mochte|wil) ich ~ nicht mehr (?:leben|da sein|aufwachen|existieren)',
     'ohne mich (?:besser dran|besser|glucklicher)',
     '(?:bin|sei|nur) (?:nur )?(?:eine|ein) (?:last|belastung)',
     'keinen sin mehr (?:im|zu) (?:leben|weiterleben)',

@@ -36,6 +36,8 @@ export const en: PhraseSet = {
     `(?:sleep|fall asleep) and (?:never|not) wake up`,
     '(?:wish|want) ~ never (?:been born|existed|woken up)',
     '(?:want|wish|wanna) ~ (?:disappear|vanish) (?:forever|for good|permanently)',
+    '(?:just|really|honestly|only) (?:want|wanna) (?:to )?(?:disappear|vanish)',
+    '(?:whats|what s|what is) the point (?:of (?:any of it|anything|it all|living|life|me|going on)|anymore)',
     'want (?:it|everything|this|the pain) ~ to (?:end|stop) (?:forever|for good|permanently)?',
     "(?:cant|can not|cannot) (?:do this|go on|keep going|take it) (?:anymore|any more|much longer)",
     '(?:giving|gave) away ~ (?:stuf|things|belongings|posessions)',

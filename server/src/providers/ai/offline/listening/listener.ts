@@ -44,29 +44,42 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
     return reply.text();
   }
 
-  // "Should I ask him…" is about whom the person was just talking of.
-  const named = subjectsIn(said, language);
+  const named = withoutPartnerAfterBreakup(subjectsIn(said, language));
   const asked = kind ?? (asksSomething(said, language) ? 'other' : null);
-  const subjects = named.length > 0 || !pointsBack(said, language) ? named : lastNamed(earlier, language);
-  const heard = detectFeelings(said, language).filter((f) => !(riskEarlier && f === 'hope'));
-  reply.open(subjects, heard[0], heard[1]);
-  if (riskEarlier && (heard.length === 0 || detectFeelings(said, language)[0] === 'hope')) reply.pickIfFresh(reply.listening.afterRisk);
+  // "Should I ask him…" is about whom the person was just talking of; so is a question right after naming something.
+  const subjects =
+    named.length > 0 ? named : pointsBack(said, language) ? lastNamed(earlier, language, true) : asked ? lastNamed(earlier.slice(-1), language, false) : [];
+  const felt = detectFeelings(said, language);
+  const heard = felt.filter((f) => !(riskEarlier && f === 'hope'));
+  // Good news ("she called and I was so happy", a first message after picking "great") is not read as a weight.
+  const goodNews = felt[0] === 'hope' || (felt.length === 0 && replies.length === 0 && (context.moodBefore === 'great' || context.moodBefore === 'good'));
+  if (riskEarlier && (heard.length === 0 || goodNews)) reply.pickIfFresh(reply.listening.afterRisk);
+  reply.open(subjects, heard[0], heard[1], goodNews);
   reply.recall(subjects[0], context.memories ?? []);
 
-  if (asked === null) reply.pickIfFresh(reply.pack.validations);
-  else reply.answer(asked, subjects[0], heard[0], said);
-  reply.ask(subjects[0], heard[0]);
+  if (asked !== null) reply.answer(asked, subjects[0], heard[0], said);
+  else if (!goodNews) reply.pickIfFresh(reply.pack.validations);
+  reply.ask(subjects[0], goodNews);
   return reply.text();
 }
 
-/** Whom or what the person named last, in their last few messages. */
-function lastNamed(earlier: readonly string[], language: LanguageCode): SubjectKind[] {
+/** Whom (or what) the person named last, in their last few messages. */
+function lastNamed(earlier: readonly string[], language: LanguageCode, person: boolean): SubjectKind[] {
   for (const text of earlier.slice(-3).reverse()) {
-    const [subject] = subjectsIn(text, language);
+    const subjects = subjectsIn(text, language);
+    const subject = person ? subjects.findLast((kind) => personKinds.has(kind)) : subjects[0];
     if (subject) return [subject];
   }
   return [];
 }
+
+/** "My boyfriend and I broke up" is about the breakup. */
+function withoutPartnerAfterBreakup(subjects: SubjectKind[]): SubjectKind[] {
+  return subjects.includes('ex') ? subjects.filter((kind) => kind !== 'partner') : subjects;
+}
+
+/** The closing questions that do not presume a weight ("what has been on your mind", not "what feels heaviest"). */
+const OPEN_QUESTIONS = [2, 4, 5, 6, 7];
 
 class Reply {
   readonly pack: LanguagePack;
@@ -103,11 +116,20 @@ class Reply {
     this.pick([...options].sort((a, b) => likeBefore(a) - likeBefore(b)));
   }
 
-  /** Reflects what was named: the first subject (and a second), else the main feeling, else a warm opener. */
-  open(subjects: readonly SubjectKind[], feeling: Feeling | undefined, second: Feeling | undefined): void {
+  /**
+   * Reflects what was named: the first subject (and a second), else the main feeling, else a warm
+   * opener. Good news is met as such: its brightness first, and what was named without any weight.
+   */
+  open(subjects: readonly SubjectKind[], feeling: Feeling | undefined, second: Feeling | undefined, goodNews: boolean): void {
     const [first, next] = subjects;
-    // Good news about someone ("my sister called and I was so happy") is not read as a weight.
-    if (first && feeling !== 'hope') {
+    if (goodNews) {
+      if (feeling === 'hope') this.openWith(this.pack.reflections.hope);
+      const neutral = this.listening.reflectSubject[1];
+      if (first && neutral) this.pick([fill(neutral, this.listening.subjects[first])]);
+      else if (feeling !== 'hope' && this.sentences.length === 0) this.openWith(this.pack.openers);
+      return;
+    }
+    if (first) {
       this.openWith(this.listening.reflectSubject.map((t) => fill(t, this.listening.subjects[first])));
       if (next) this.pick(this.listening.alsoSubject.map((t) => fill(t, this.listening.subjects[next])));
       if (feeling) this.pick(this.pack.alsoHeard.map((t) => t.replace('{feeling}', this.pack.names[feeling])));
@@ -158,8 +180,9 @@ class Reply {
   }
 
   /** A question back, about what was named when something was (and was not good news). */
-  ask(subject: SubjectKind | undefined, feeling: Feeling | undefined): void {
-    if (!subject || feeling === 'hope') return this.pick(this.pack.questions);
+  ask(subject: SubjectKind | undefined, goodNews: boolean): void {
+    if (goodNews) return this.pick(OPEN_QUESTIONS.map((index) => this.pack.questions[index] ?? ''));
+    if (!subject) return this.pick(this.pack.questions);
     const questions = personKinds.has(subject) ? this.listening.personQuestions : this.listening.situationQuestions;
     this.pick(questions.map((t) => fill(t, this.listening.subjects[subject])));
   }
