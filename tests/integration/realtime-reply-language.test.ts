@@ -3,13 +3,19 @@ import type { LanguageCode } from '@shared/preferences';
 import { encodeOpusPackets } from '../../server/src/audio/opus';
 import { sine } from '../support/test-signals';
 import { languagePacks } from '../../server/src/providers/ai/offline/language-packs';
+import { listeningPacks } from '../../server/src/providers/ai/offline/listening/listening-packs';
 import { createOfflineAiProvider } from '../../server/src/providers/ai/offline/offline-provider';
 import { type RealtimeTestApp, RealtimeTestClient, startRealtimeApp, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
 const speech = encodeOpusPackets(sine({ rate: 48_000, hz: 180, ms: 1500, amplitude: 6000 }), 48_000);
-const endsInLanguage = (reply: string, language: LanguageCode) => languagePacks[language].questions.some((q) => reply.endsWith(q));
+/** The reply's closing question is one of the language's own, general or about what was named. */
+const endsInLanguage = (reply: string, language: LanguageCode) => {
+  const listening = listeningPacks[language];
+  const about = [...listening.personQuestions, ...listening.situationQuestions].map((q) => new RegExp(`${q.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(the|with)\\?\}/g, '.+')}$`, 'u'));
+  return languagePacks[language].questions.some((q) => reply.endsWith(q)) || about.some((q) => q.test(reply));
+};
 
 describe('the reply follows the language the person writes in (offline companion)', () => {
   const t = useRealtimeApp(() => ({ ai: createOfflineAiProvider() }));

@@ -54,7 +54,8 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   // Good news ("she called and I was so happy", a first message after picking "great") is not read as a weight.
   const goodNews = felt[0] === 'hope' || (felt.length === 0 && replies.length === 0 && (context.moodBefore === 'great' || context.moodBefore === 'good'));
   if (riskEarlier && (heard.length === 0 || goodNews)) reply.pickIfFresh(reply.listening.afterRisk);
-  reply.open(subjects, heard[0], heard[1], goodNews);
+  // A feeling named now is reflected before whom it may be about.
+  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews);
   reply.recall(subjects[0], context.memories ?? []);
 
   if (asked !== null) reply.answer(asked, subjects[0], heard[0], said);
