@@ -76,6 +76,8 @@ describe('what came before counts', () => {
     expect(withRisk.sentimentLabel).toBe('Negative');
     expect(withRisk.sentimentScore).toBeLessThanOrEqual(-0.5);
     expect(withRisk.toneBarPercent).toBeLessThanOrEqual(25);
+    expect(withRisk.topics).not.toEqual(expect.arrayContaining(['hopeful']));
+    expect(sessionInsights(messages).topics).toContain('hopeful');
   });
 
   it('the companion\'s words never count', () => {

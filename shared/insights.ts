@@ -53,9 +53,10 @@ const KOREAN_PARTICLE = /(?:에서|에게|한테|께서|으로|이랑|부터|까
 // Korean words with a polite or formal sentence ending (받아요, 합니다) are predicates, not topics.
 const KOREAN_PREDICATE = /(?:요|니다)$/;
 
-function topicWord(segment: string): string | null {
+function topicWord(segment: string, plain: boolean): string | null {
   const raw = normalise(segment);
-  if (stopWords.has(raw)) return null;
+  // After risk (`plain`) no upbeat word is shown as a topic: "happy" is no subject of a hard session.
+  if (stopWords.has(raw) || (plain && (polarityOfWord.get(raw) ?? 0) > 0)) return null;
   let word = raw.replace(ELISION, '').replace(/'s$/, '');
   // What still has an apostrophe is an English contraction (i'm, don't, you're): function words.
   if (word.includes("'") || !/\p{L}/u.test(word)) return null;
@@ -71,11 +72,11 @@ function topicWord(segment: string): string | null {
   return word;
 }
 
-function topics(userTexts: readonly string[]): string[] {
+function topics(userTexts: readonly string[], plain: boolean): string[] {
   const counts = new Map<string, number>(); // insertion order = first appearance, for ties
   for (const text of userTexts) {
     for (const segment of words(text)) {
-      const word = topicWord(segment);
+      const word = topicWord(segment, plain);
       if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
@@ -198,7 +199,7 @@ export function sessionInsights(messages: readonly InsightMessage[], options: { 
     userWords,
     assistantWords,
     userTalkRatio: allWords === 0 ? 0 : Math.round((userWords / allWords) * 100),
-    topics: topics(userTexts),
+    topics: topics(userTexts, options.riskDetected === true),
     sentimentScore: score,
     sentimentLabel: sentimentLabel(score),
     toneBarPercent: toneBarPercent(score),

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@shared/preferences';
+import { soundsHopeful } from '../../../../safety/hopeful-words';
 import { classifyRisk } from '../../../../safety/risk-classifier';
 import { countFeelings } from '../feelings';
 import { feelings, type Feeling } from '../language-pack';
@@ -45,7 +46,7 @@ export function recapSentences(userTexts: readonly string[], language: LanguageC
   const sentences: string[] = [];
   if (subjects.length > 0) sentences.push(listening.recap.subjects.replace('{list}', listOf(subjects, language)));
   if (named.length > 0) sentences.push(listening.recap.feelings.replace('{list}', listOf(named, language)));
-  const quoted = quotable(said);
+  const quoted = quotable(said, risk ? language : null);
   if (sentences.length === 0 || quoted.length === 0) {
     sentences.push(listening.recap.quote.replace('{quote}', quoteOf(said[0] ?? '')));
     return sentences;
@@ -57,11 +58,12 @@ export function recapSentences(userTexts: readonly string[], language: LanguageC
 
 /**
  * The person's messages worth quoting back, in the order they said them: the longest ones, never one
- * that sounded like risk (said back word for word, it would land hard), nor a bare greeting.
+ * that sounded like risk (said back word for word, it would land hard), nor a bare greeting; after
+ * risk (`plainIn`), none that sounds hopeful either.
  */
-function quotable(said: readonly string[]): string[] {
+function quotable(said: readonly string[], plainIn: LanguageCode | null): string[] {
   const chosen = said
-    .filter((text) => [...text.trim()].length >= 12 && !classifyRisk(text).flagged)
+    .filter((text) => [...text.trim()].length >= 12 && !classifyRisk(text).flagged && !(plainIn && soundsHopeful(text, plainIn)))
     .sort((a, b) => [...b].length - [...a].length)
     .slice(0, QUOTED_MESSAGES);
   return said.filter((text) => chosen.includes(text));
