@@ -71,6 +71,7 @@ const fillerWords: readonly string[] = [
   'también', 'siempre', 'ahora', 'ayer', 'mañana', 'semana', 'vez', 'veces', 'así', 'nadie', 'alguien', 'gente',
   'bonjour', 'salut', 'merci', 'coucou', 'ouais', 'voilà', 'bah', 'ben', 'enfin', 'été', 'dit', 'vais', 'allé',
   'toujours', 'jamais', 'rien', 'hier', 'demain', 'semaine', 'fois',
+  'jai', 'jsuis', 'chui', 'cest', 'ça', 'après', 'avant', 'depuis', 'ans', 'envie', 'genre', 'truc', 'trucs',
   'hallo', 'danke', 'tschüss', 'gewesen', 'worden', 'hatte', 'hätte', 'wäre', 'mehr', 'schon', 'noch', 'doch',
   'eben', 'nein', 'naja', 'dann', 'wieder', 'jetzt', 'gestern', 'morgen', 'woche', 'leute', 'echt',
   'ciao', 'salve', 'grazie', 'stato', 'stata', 'avuto', 'detto', 'boh', 'beh', 'allora', 'adesso', 'ieri',

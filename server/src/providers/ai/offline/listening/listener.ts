@@ -10,6 +10,7 @@ import { suggestionsFor } from '../suggestions';
 import { personKinds, type ListeningPack, type SubjectKind } from './listening-pack';
 import { listeningPacks } from './listening-packs';
 import { choiceEcho } from './choices';
+import { echoesOf } from './echo-words';
 import { FreshChoice, capitalise, fill, joinSentences } from './phrasing';
 import { questionKind } from './question-kind';
 import { pointsBack } from './references';
@@ -55,7 +56,7 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   const goodNews = felt[0] === 'hope' || (felt.length === 0 && replies.length === 0 && (context.moodBefore === 'great' || context.moodBefore === 'good'));
   if (riskEarlier && (heard.length === 0 || goodNews)) reply.pickIfFresh(reply.listening.afterRisk);
   // A feeling named now is reflected before whom it may be about.
-  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews);
+  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews, said);
   reply.recall(subjects[0], context.memories ?? []);
 
   if (asked !== null) reply.answer(asked, subjects[0], heard[0], said);
@@ -121,12 +122,15 @@ class Reply {
    * Reflects what was named: the first subject (and a second), else the main feeling, else a warm
    * opener. Good news is met as such: its brightness first, and what was named without any weight.
    */
-  open(subjects: readonly SubjectKind[], feeling: Feeling | undefined, second: Feeling | undefined, goodNews: boolean): void {
+  open(subjects: readonly SubjectKind[], feeling: Feeling | undefined, second: Feeling | undefined, goodNews: boolean, said: string): void {
     const [first, next] = subjects;
+    // Nothing recognised: their own words, said back, show what was heard better than any opener.
+    const echoes = first ? [] : echoesOf(said, this.language);
     if (goodNews) {
       if (feeling === 'hope') this.openWith(this.pack.reflections.hope);
       const neutral = this.listening.reflectSubject[1];
       if (first && neutral) this.pick([fill(neutral, this.listening.subjects[first])]);
+      else if (echoes.length > 0) this.pickIfFresh(echoes);
       else if (feeling !== 'hope' && this.sentences.length === 0) this.openWith(this.pack.openers);
       return;
     }
@@ -142,7 +146,7 @@ class Reply {
       if (second) this.pick(this.pack.alsoHeard.map((t) => t.replace('{feeling}', this.pack.names[second])));
       return;
     }
-    this.openWith(this.pack.openers);
+    this.openWith(echoes.length > 0 && !echoes.some((echo) => this.fresh.heard(echo)) ? echoes : this.pack.openers);
   }
 
   /** Something the person shared in an earlier session about what they named now, once a session. */
