@@ -103,6 +103,15 @@ export const negators: ReadonlySet<string> = new Set([
   'لا', 'لم', 'لن', 'غير', 'ليس', 'لست', 'ليست', 'مش', 'مو',
 ]);
 
+/**
+ * Words that say nothing of a mood on their own ("ok, wait", "I manage the team") but a low one when
+ * negated ("not okay", "can't cope", "ya no aguanto"): they count, as negative, only after a negator.
+ */
+export const lowWhenNegated: ReadonlySet<string> = new Set([
+  'okay', 'ok', 'alright', 'cope', 'coping', 'manage', 'managing', 'handle',
+  'aguanto', 'aguantar', 'puedo',
+]);
+
 /** Stop words of every product language at once, since people mix languages. */
 export const stopWords: ReadonlySet<string> = new Set(
   [eng, spa, fra, deu, ita, por, zho, jpn, kor, ara, fillerWords].flat(),
@@ -126,8 +135,7 @@ export const sentimentLexicons: Record<LanguageCode, Lexicon> = {
       'happy', 'glad', 'good', 'great', 'better', 'calm', 'relaxed', 'grateful', 'thankful', 'hopeful',
       'excited', 'proud', 'love', 'loved', 'enjoy', 'enjoyed', 'joy', 'peaceful', 'confident', 'relieved',
       'optimistic', 'wonderful', 'amazing', 'fine', 'nice', 'positive', 'content', 'motivated', 'cheerful',
-      'safe', 'supported', 'fun', 'awesome', 'progress', 'strong', 'hope', 'okay', 'ok', 'alright', 'cope',
-      'coping', 'manage', 'managing',
+      'safe', 'supported', 'fun', 'awesome', 'progress', 'strong', 'hope',
     ],
     negative: [
       'sad', 'unhappy', 'angry', 'anxious', 'anxiety', 'worried', 'worry', 'stressed', 'stress', 'depressed',
@@ -141,14 +149,14 @@ export const sentimentLexicons: Record<LanguageCode, Lexicon> = {
       'feliz', 'contento', 'contenta', 'alegre', 'bien', 'bueno', 'buena', 'genial', 'tranquilo', 'tranquila',
       'calma', 'agradecido', 'agradecida', 'orgulloso', 'orgullosa', 'esperanza', 'emocionado', 'emocionada',
       'amor', 'encanta', 'disfruto', 'mejor', 'relajado', 'relajada', 'motivado', 'motivada', 'paz',
-      'maravilloso', 'excelente', 'alivio', 'fuerte', 'aguanto', 'aguantar',
+      'maravilloso', 'excelente', 'alivio', 'fuerte',
     ],
     negative: [
       'triste', 'mal', 'malo', 'mala', 'enojado', 'enojada', 'enfadado', 'enfadada', 'ansioso', 'ansiosa',
       'ansiedad', 'preocupado', 'preocupada', 'estresado', 'estresada', 'estrés', 'deprimido', 'deprimida',
       'depresión', 'cansado', 'cansada', 'agotado', 'agotada', 'miedo', 'asustado', 'asustada', 'dolor',
       'llorar', 'lloro', 'terrible', 'horrible', 'peor', 'odio', 'culpa', 'frustrado', 'frustrada',
-      'nervioso', 'nerviosa', 'pánico', 'soledad',
+      'nervioso', 'nerviosa', 'pánico', 'soledad', 'vergüenza',
     ],
   },
   fr: {

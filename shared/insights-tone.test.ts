@@ -46,6 +46,12 @@ describe('negation in every language', () => {
     }
   });
 
+  it('a word that says nothing on its own counts only when negated: "ok, wait" is no mood, "not okay" a low one', () => {
+    expect(toneOf('ok wait, can you remind me what I said').sentimentLabel).toBe('Neutral');
+    expect(toneOf('I manage a team of five').sentimentLabel).toBe('Neutral');
+    expect(toneOf('I am not okay').sentimentLabel).toBe('Negative');
+  });
+
   it('ends at the clause: "No, I am happy now" is happy', () => {
     expect(toneOf('No, I am happy now.').sentimentLabel).toBe('Positive');
   });

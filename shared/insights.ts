@@ -1,5 +1,5 @@
 /** Session insights (SPEC): figures computed on the client from a session's messages. */
-import { negators, phrasePattern, polarityOfPhrase, polarityOfWord, stopWords } from './insight-words';
+import { lowWhenNegated, negators, phrasePattern, polarityOfPhrase, polarityOfWord, stopWords } from './insight-words';
 
 export interface InsightMessage {
   role: 'user' | 'assistant';
@@ -108,8 +108,9 @@ function polarityCounts(text: string): { positive: number; negative: number } {
     const before: string[] = [];
     for (const segment of words(clause)) {
       const word = normalise(segment);
-      const polarity = polarityOf(word);
-      if (polarity) count(before.slice(-NEGATION_WINDOW).some(isNegator) ? -polarity : polarity);
+      const negated = before.slice(-NEGATION_WINDOW).some(isNegator);
+      const polarity = polarityOf(word) ?? (negated && lowWhenNegated.has(word) ? 1 : undefined);
+      if (polarity) count(negated ? -polarity : polarity);
       before.push(word);
     }
   }

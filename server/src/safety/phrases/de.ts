@@ -15,6 +15,8 @@ export const de: PhraseSet = {
     'abschiedsbrief_',
     // Selbstverletzung.
     '(?:ritz_ mich|mich ritz_|ritze)',
+    'mich ~ (?:ritz_|selbst verletz_)',
+    'selbstverletz_',
     '(?:mich selbst verletz_|verletz_ mich selbst|selbstverletz_)',
     'mir (?:selbst )?(?:weh tun|wehtun|schaden zufug_)',
     // Pläne und Mittel.

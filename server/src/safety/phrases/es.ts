@@ -30,6 +30,8 @@ export const es: PhraseSet = {
     'no (?:le )?veo (?:sentido|razon) (?:a|en|para) ~ (?:vivir|seguir|viviendo)',
     '(?:dormir|dormirme|durmiera|dormirme) y no (?:despertar_|volver a despertar)',
     'no despertar(?:me)? nunca',
+    '(?:seria|seria mucho) (?:mas facil|mejor) (?:no despertar_|morir_|no estar aqui|no existir|desaparecer)',
+    '(?:pienso|pensando|pense|quiero|ganas de) (?:en )?acabar con todo',
     'ojala ~ no (?:hubiera|haber) nacido',
     'quiero que (?:todo )?(?:se acabe|termine) (?:ya|para siempre)?',
     '(?:desaparecer|morirme) (?:para siempre|de este mundo)',

@@ -7,6 +7,8 @@ export const pt: PhraseSet = {
     '(?:me matar|matar me)',
     '(?:tirar|tirarei|tiraria|tirando) (?:a )?(?:minha )?(?:propria )?vida',
     'acabar com (?:a )?minha (?:propria )?vida',
+    '(?:penso|pensando|pensei|vontade de|quero) (?:em )?acabar com tudo',
+    '(?:seria|era) (?:mais facil|melhor) (?:nao acordar|morrer|nao existir|sumir)',
     '(?:quero|queria|vontade de|prefiro) (?:morrer|estar mort_)',
     'escrev_ ~ carta de despedida',
     // Autolesão.

@@ -6,6 +6,7 @@ import { feelings, type Feeling } from '../language-pack';
 import { languagePacks } from '../language-packs';
 import { listeningPacks } from './listening-packs';
 import { listOf } from './phrasing';
+import { questionKind } from './question-kind';
 import { subjectsAcross } from './subjects';
 
 const QUOTE_CHARS = 80;
@@ -46,7 +47,7 @@ export function recapSentences(userTexts: readonly string[], language: LanguageC
   const sentences: string[] = [];
   if (subjects.length > 0) sentences.push(listening.recap.subjects.replace('{list}', listOf(subjects, language)));
   if (named.length > 0) sentences.push(listening.recap.feelings.replace('{list}', listOf(named, language)));
-  const quoted = quotable(said, risk ? language : null);
+  const quoted = quotable(said, language, risk);
   if (sentences.length === 0 || quoted.length === 0) {
     sentences.push(listening.recap.quote.replace('{quote}', quoteOf(said[0] ?? '')));
     return sentences;
@@ -58,12 +59,14 @@ export function recapSentences(userTexts: readonly string[], language: LanguageC
 
 /**
  * The person's messages worth quoting back, in the order they said them: the longest ones, never one
- * that sounded like risk (said back word for word, it would land hard), nor a bare greeting; after
- * risk (`plainIn`), none that sounds hopeful either.
+ * that sounded like risk (said back word for word, it would land hard), nor a bare greeting or a
+ * request for a recap; after risk, none that sounds hopeful either.
  */
-function quotable(said: readonly string[], plainIn: LanguageCode | null): string[] {
+function quotable(said: readonly string[], language: LanguageCode, risk: boolean): string[] {
+  const worthIt = (text: string) =>
+    [...text.trim()].length >= 12 && !classifyRisk(text).flagged && questionKind(text, language) !== 'recap' && !(risk && soundsHopeful(text, language));
   const chosen = said
-    .filter((text) => [...text.trim()].length >= 12 && !classifyRisk(text).flagged && !(plainIn && soundsHopeful(text, plainIn)))
+    .filter(worthIt)
     .sort((a, b) => [...b].length - [...a].length)
     .slice(0, QUOTED_MESSAGES);
   return said.filter((text) => chosen.includes(text));
