@@ -2,6 +2,7 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
+import { armShutdownDeadline } from './lib/shutdown-deadline';
 import { logSpeechRecognition, probeSpeechRecognition } from './providers/ai/speech-recognition-probe';
 
 const config = loadConfig();
@@ -19,6 +20,15 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'draining');
+  armShutdownDeadline({
+    ms: config.shutdownDeadlineMs,
+    openWork: async () => ({
+      openConnections: await new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count))),
+      openSockets: app.websocketServer.clients.size,
+    }),
+    log: (open) => app.log.error({ deadlineMs: config.shutdownDeadlineMs, ...open }, 'the stop passed its deadline: exiting with these still open'),
+    exit: (code) => process.exit(code),
+  });
   await app.close();
   await database.close();
   process.exit(0);

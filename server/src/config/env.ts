@@ -45,6 +45,8 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().default('client/dist'),
   /** How often the realtime socket is pinged; one missed answer closes it (SPEC: heartbeat 30 s). */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The longest a stop may take (SIGTERM: drain, hand over, close); past it, what was still open is logged and the process exits. */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).default(30_000),
   /** When set, `GET /metrics` answers only `Authorization: Bearer <token>` (for the scraper). */
   METRICS_TOKEN: optionalString,
   /** How often due mood reminders are looked for and emailed; 0 turns the job off (tests drive it themselves). */
@@ -108,6 +110,7 @@ export interface Config {
   trustProxy: boolean;
   clientDist: string;
   realtimeHeartbeatMs: number;
+  shutdownDeadlineMs: number;
   metricsToken: string | undefined;
   reminderJobIntervalMs: number;
   stripe: StripeConfig;
@@ -185,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: { e
     trustProxy: env.TRUST_PROXY,
     clientDist: path.resolve(env.CLIENT_DIST),
     realtimeHeartbeatMs: env.REALTIME_HEARTBEAT_MS,
+    shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_MS,
     metricsToken: env.METRICS_TOKEN,
     reminderJobIntervalMs: env.REMINDER_JOB_INTERVAL_MS,
     stripe: {

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { WebSocket } from 'ws';
@@ -45,11 +47,20 @@ export const websocketOptions = {
     if (socket.readyState === socket.OPEN) socket.terminate();
   },
   // The plugin's default closes every socket first; ours stay open until each session is told (see the preClose hook below).
+  // Like the default, no new socket is taken once the instance stops: an upgrade asked for meanwhile is refused and its
+  // connection closed at once (answered through the routes, it would be left open, and the server would never close).
   preClose(this: FastifyInstance, done: () => void) {
+    this.server.removeAllListeners('upgrade');
+    this.server.on('upgrade', refuseUpgrade);
     this.websocketServer.close();
     done();
   },
 };
+
+/** An upgrade while the instance stops: 503, and the connection closed, so the client tries another instance. */
+function refuseUpgrade(_request: IncomingMessage, socket: Duplex): void {
+  socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+}
 
 /** `/api/realtime`: one authenticated WebSocket per open session view (see docs/protocol.md). */
 export async function realtimePlugin(

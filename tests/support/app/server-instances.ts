@@ -61,13 +61,14 @@ export async function startInstances(count: number, settings: InstanceGroupSetti
         env: { ...env, PORT: String(port), INSTANCE_ID: id, DATA_DIR: mkdtempSync(path.join(runDir, `${id}-data-`)) },
         logFile,
       });
-      await untilReady(proc, `Instance ${id}`, healthy(url, Date.now() + START_TIMEOUT_MS), START_TIMEOUT_MS);
+      await untilReady(proc, `Instance ${id}`, untilHealthy(url, Date.now() + START_TIMEOUT_MS), START_TIMEOUT_MS);
       return { id, url, wsUrl: `${url.replace(/^http/, 'ws')}/api/realtime`, logFile, proc, stop: () => stopProcess(proc, 15_000) };
     }),
   );
 }
 
-async function healthy(url: string, until: number): Promise<void> {
+/** Resolves once `url` answers its health check (or `until` has passed). */
+export async function untilHealthy(url: string, until: number): Promise<void> {
   while (Date.now() < until) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
