@@ -38,7 +38,8 @@ test('a call at the daily limit ends with the toast and a spoken apology; starti
     const ended = page.locator('[data-end-reason]');
     await expect(ended).toHaveAttribute('data-end-reason', 'limit', { timeout: 30_000 });
     await expect(ended).toContainText(DAILY_LIMIT);
-    const apology = page.locator('[data-role="assistant"]');
+    // The last of the companion's words (the first says the built-in companion is answering).
+    const apology = page.locator('[data-role="assistant"]').last();
     await expect(apology).toHaveText(new RegExp(DAILY_LIMIT.replace(/[.?]/g, '\\$&')));
     // It plays to the end even though the session is over.
     await expect.poll(async () => Number(await apology.getAttribute('data-played-ms')), { timeout: 30_000 }).toBeGreaterThan(2_000);
