@@ -20,8 +20,13 @@ export const healthResponse = z.object({
   mail: z.enum(['dev-mailbox', 'smtp']),
   payments: z.enum(['test', 'stripe']),
   speech: speechRecognitionStatus,
+  /** What whoever runs the server must know is unsafe (test-mode payments in production). */
+  warnings: z.array(z.string()),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+export const paymentsTestModeWarning =
+  'Test-mode payments in production (PAYMENTS_TEST_MODE=true): nobody is charged and anyone can take Premium free. Set STRIPE_SECRET_KEY to take payments.';
 
 /** `GET /api/speech-recognition`: what the app needs to offer voice calls, without the operator's details. */
 export const speechAvailability = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentsTestModeWarning } from '@shared/api/health';
 import { recogniserSettings } from '../support/fake-recogniser';
 import { useTestApp } from '../support/app/test-app';
 
@@ -15,6 +16,7 @@ describe('health and API basics', () => {
       mail: 'dev-mailbox',
       payments: 'test',
       speech: { recognition: 'offline', languages: ['en'] },
+      warnings: [],
     });
   });
 
@@ -28,5 +30,14 @@ describe('health and API basics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
+  });
+});
+
+describe('test-mode payments in production', () => {
+  const t = useTestApp({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' } });
+
+  it('are only run on purpose, and then /api/health warns that anyone can take Premium free', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ payments: 'test', warnings: [paymentsTestModeWarning] });
   });
 });

@@ -37,6 +37,8 @@ export function serverEnv(settings: ServerSettings, port: number): NodeJS.Proces
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    // Nobody pays in a load test: test-mode payments, on purpose.
+    PAYMENTS_TEST_MODE: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: settings.publicUrl ?? `http://127.0.0.1:${port}`,

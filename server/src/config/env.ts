@@ -53,6 +53,11 @@ const envSchema = z.object({
   REMINDER_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Payments through Stripe when set; test-mode payments (a local checkout page) without it. */
   STRIPE_SECRET_KEY: optionalString,
+  /** In production without Stripe, 'true' runs test-mode payments anyway (anyone can take Premium free); unset, such a start is refused. */
+  PAYMENTS_TEST_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Checks the signature of Stripe's webhook calls (`whsec_…`). */
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_PREMIUM_MONTHLY: optionalString,
@@ -114,6 +119,8 @@ export interface Config {
   metricsToken: string | undefined;
   reminderJobIntervalMs: number;
   stripe: StripeConfig;
+  /** Test-mode payments in production, turned on on purpose (PAYMENTS_TEST_MODE): warned about at start and in /api/health. */
+  paymentsTestModeInProduction: boolean;
   /** This instance's name: it owns the live sessions it starts, and ends those it left when it restarts. */
   instanceId: string;
   rateLimitAllowlist: string[];
@@ -143,6 +150,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: { e
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.PAYMENTS_TEST_MODE) {
+    throw new Error(
+      'Invalid configuration: in production, payments need STRIPE_SECRET_KEY. Without it test-mode payments would let anyone take Premium free; ' +
+        'set PAYMENTS_TEST_MODE=true only to run them on purpose (a demo or a staging server).',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   // Before the auth secret below, which is generated into DATA_DIR: a command stopped for want of keys writes nothing.
   const encryption = resolveEncryptionKeys({
@@ -201,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: { e
       },
       apiBase: env.STRIPE_API_BASE,
     },
+    paymentsTestModeInProduction: env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY,
     instanceId: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
     rateLimitAllowlist: env.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()).filter(Boolean) ?? [],
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },

@@ -34,6 +34,8 @@ export function groupEnv(settings: InstanceGroupSettings): Record<string, string
   return {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    // Nobody pays in these tests: test-mode payments, on purpose.
+    PAYMENTS_TEST_MODE: 'true',
     HOST: '127.0.0.1',
     PUBLIC_URL: settings.publicUrl,
     DATABASE_URL: settings.databaseUrl,

@@ -42,6 +42,8 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     REMINDER_JOB_INTERVAL_MS: '0',
     // Apps of parallel test files share the Postgres test database: none may end another's live sessions.
     INSTANCE_ID: `test-${randomUUID()}`,
+    // Tests pay through test mode (or the local Stripe fake), in production too.
+    PAYMENTS_TEST_MODE: 'true',
     ...overrides,
   };
 }
