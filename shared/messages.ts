@@ -84,6 +84,7 @@ export const genericMessages = {
   notFound: 'Not found.',
   badOrigin: 'This request did not come from the app.',
   unauthorized: 'Please log in to continue.',
+  nestedTooDeep: 'This request nests its data too deeply to be read.',
 } as const;
 
 /** Voice and text sessions (SPEC sections 4 and 8). */

@@ -10,7 +10,22 @@ export function wellFormedText(text: string): string {
   return text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 }
 
-/** Every string inside a parsed JSON value (or query object), cleaned in place; returns the value. */
+/** Deeper than any request or message of the product nests; a walk over anything deeper could exhaust the stack. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a parsed JSON value nests arrays and objects more than `max` deep; walked without recursion. */
+export function nestsDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** Every string inside a parsed JSON value (or query object), cleaned in place; returns the value. Check the depth first. */
 export function withWellFormedStrings<T>(value: T): T {
   if (typeof value === 'string') return wellFormedText(value) as T;
   if (Array.isArray(value)) {

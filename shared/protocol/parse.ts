@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { withWellFormedStrings } from '../well-formed-text';
+import { nestsDeeperThan, withWellFormedStrings } from '../well-formed-text';
 import { clientMessage, type ClientMessage } from './client-messages';
 import { serverMessage, type ServerMessage } from './server-messages';
 
@@ -20,10 +20,12 @@ export function parseServerMessage(text: string): ParseResult<ServerMessage> {
 function parseWith<S extends z.ZodType>(schema: S, text: string): ParseResult<z.infer<S>> {
   let json: unknown;
   try {
-    json = withWellFormedStrings(JSON.parse(text));
+    json = JSON.parse(text);
   } catch {
     return { ok: false, code: 'validation_failed', message: 'That message is not valid JSON.' };
   }
+  if (nestsDeeperThan(json)) return { ok: false, code: 'validation_failed', message: 'That message nests its data too deeply to be read.' };
+  withWellFormedStrings(json);
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, message: parsed.data };
   return { ok: false, code: 'validation_failed', message: describe(parsed.error, json) };

@@ -4,7 +4,8 @@ import { PASSWORD } from '../support/app/auth-flow';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
-import { uniqueEmail } from '../support/app/test-app';
+import { TEST_ORIGIN, uniqueEmail } from '../support/app/test-app';
+import { genericMessages } from '@shared/messages';
 
 // A NUL character cannot be stored in Postgres text, and a lone surrogate (half an emoji) comes back
 // from storage as U+FFFD: both are cleaned where they come in, so what is saved is what is echoed.
@@ -52,4 +53,22 @@ describe('text with NUL characters and lone surrogates', () => {
     expect(session.title).toBe('Late night');
     client.close();
   });
+
+  it('answers JSON nested thousands deep with a 400 that says so, on any route and without a login, and the socket with an error event', async () => {
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    for (const url of ['/api/contact', '/api/auth/login', '/api/auth/signup']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, payload: `{"name":${deep}}` });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'validation_failed', message: genericMessages.nestedTooDeep } });
+    }
+    const user = await createSignedInUser(t);
+    const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
+    client.socket.send(`{"type":"text.send","text":${deep}}`);
+    expect(await client.next('error')).toEqual({ type: 'error', code: 'validation_failed', message: 'That message nests its data too deeply to be read.' });
+    // The session goes on.
+    client.send({ type: 'text.send', text: 'still here' });
+    expect((await client.next('response.done')).text.length).toBeGreaterThan(0);
+    client.close();
+  });
 });
+

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withWellFormedStrings } from '@shared/well-formed-text';
+import { genericMessages } from '@shared/messages';
+import { nestsDeeperThan, withWellFormedStrings } from '@shared/well-formed-text';
+import { AppError } from './error-handler';
 
 /**
  * REST bodies, query strings and path parameters carry only text that can be stored and shown back as it was saved.
@@ -9,6 +11,8 @@ import { withWellFormedStrings } from '@shared/well-formed-text';
 export const wellFormedInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (typeof request.body === 'object' && request.body !== null && !Buffer.isBuffer(request.body)) {
+      // Before any walk over it: 6,000 levels of nesting overflowed the stack (a 500, with no login needed).
+      if (nestsDeeperThan(request.body)) throw new AppError('validation_failed', 400, genericMessages.nestedTooDeep);
       withWellFormedStrings(request.body);
     }
     if (request.query) withWellFormedStrings(request.query);
