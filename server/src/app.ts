@@ -77,7 +77,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       serializers: { err: errorWithoutContent },
       ...(deps.logStream && { stream: deps.logStream }),
     },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads it: the socket's peer is hop 0, the last X-Forwarded-For entry hop 1.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -185,4 +186,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientPlugin, { clientDist: config.clientDist });
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

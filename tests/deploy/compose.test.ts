@@ -46,7 +46,8 @@ describe('docker-compose.yml: two instances behind nginx', () => {
       expect(config.env, name).toBe('production');
       expect(config.databaseUrl, name).toMatch(/^postgres:\/\/.*@postgres:5432\//);
       expect(config.redis.url, name).toBe('redis://redis:6379');
-      expect(config.trustProxy, name).toBe(true);
+      // One hop: the address nginx saw, never what the client wrote before it.
+      expect(config.trustProxy, name).toBe(1);
       expect(config.authSecret.length, name).toBeGreaterThanOrEqual(32);
     }
   });
@@ -72,6 +73,8 @@ describe('docker-compose.yml: two instances behind nginx', () => {
     expect(realtime).toMatch(/proxy_http_version 1\.1;/);
     expect(realtime).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(realtime).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
-    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    // The address nginx saw, never appended to what the client wrote.
+    expect(nginx.match(/proxy_set_header X-Forwarded-For \$remote_addr;/g)).toHaveLength(2);
+    expect(nginx).not.toMatch(/proxy_add_x_forwarded_for/);
   });
 });

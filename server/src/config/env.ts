@@ -38,10 +38,24 @@ const envSchema = z.object({
   POCKETSPHINX_PROGRAM: optionalString,
   POCKETSPHINX_MODEL_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies in front of the app to believe about the client's address: 'false' (none), 'true' or a
+   * number (that many hops: the address the nearest proxy saw), or the proxies' addresses (comma-separated,
+   * CIDR allowed). Never the whole chain: a client writes what it likes at its start.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, context) => {
+      const text = value.trim();
+      if (text === '' || text === 'false') return false as const;
+      if (text === 'true') return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
+      if (addresses.every((a) => /^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(a))) return addresses;
+      context.addIssue({ code: 'custom', message: 'false, true, a hop count, or the proxies\' addresses' });
+      return z.NEVER;
+    }),
   CLIENT_DIST: z.string().default('client/dist'),
   /** How often the realtime socket is pinged; one missed answer closes it (SPEC: heartbeat 30 s). */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -112,7 +126,8 @@ export interface Config {
     pocketsphinx: { program: string | undefined; modelDir: string | undefined };
   };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** False, the hops to believe, or the proxies' addresses (see TRUST_PROXY). */
+  trustProxy: false | number | string[];
   clientDist: string;
   realtimeHeartbeatMs: number;
   shutdownDeadlineMs: number;

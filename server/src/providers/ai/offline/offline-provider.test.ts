@@ -50,7 +50,7 @@ describe('offline provider', () => {
 
   it('answers summaries as text, a session summary with memories and insights as JSON', async () => {
     const summary = (await collect(ai.streamReply(request({ purpose: 'summary' })))).join('');
-    expect(summary).toBe('You mentioned feeling worry. In your own words: “I feel anxious about tomorrow”.');
+    expect(summary).toBe('You spoke of worry. In your own words: “I feel anxious about tomorrow”.');
     expect(await ai.completeJson(request({ purpose: 'summary' }))).toEqual({ summary, memories: [] });
     const insights = await ai.completeJson(request({ purpose: 'insights' }));
     expect(insights).toMatchObject({ trend: 'stable', insights: ['Recurring theme: worry.', expect.any(String)] });

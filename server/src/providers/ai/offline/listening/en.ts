@@ -79,7 +79,7 @@ export const englishListening: ListeningPack = {
   recap: {
     intro: 'Here is what I have heard from you so far.',
     subjects: 'You talked about {list}.',
-    feelings: 'You mentioned feeling {list}.',
+    feelings: 'You spoke of {list}.',
     quote: 'You started by saying: "{quote}"',
     empty: 'We have only just started, so there is not much to sum up yet.',
     check: 'Did I miss anything that matters to you?',
