@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { genericMessages } from '@shared/messages';
 import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
 import { mailCount, PASSWORD } from '../support/app/auth-flow';
+import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('rate limits on account routes', () => {
   const t = useTestApp();
@@ -129,4 +130,14 @@ describe('rate limits on account routes', () => {
     expectLimited(await post('recover', { email }, freshIp()));
     expect(await mailCount(t.db, email)).toBe(4);
   });
+
+  it('allows 5 password changes in 15 minutes per person, then 429 (each one costs a password hash)', async () => {
+    const [person, other] = [await createSignedInUser(t), await createSignedInUser(t)];
+    const change = (who: typeof person) => who.client.post('/api/auth/password', { password: 'a new calm password' });
+    for (let i = 0; i < 5; i++) expect((await change(person)).statusCode).toBe(200);
+    expectLimited(await change(person));
+    // Someone else's budget is their own.
+    expect((await change(other)).statusCode).toBe(200);
+  });
 });
+

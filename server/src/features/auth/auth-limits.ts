@@ -11,6 +11,12 @@ export const authLimits = {
   resendConfirmation: { perIp: { max: 10, timeWindow: '1 hour' }, perEmail: { max: 3, timeWindow: '1 hour' } },
 } as const satisfies Record<string, { perIp: Limit; perEmail: Limit }>;
 
+/**
+ * Password changes per signed-in person (each one costs a password hash, and a stolen session must not
+ * be able to guess the current password at speed): 40 in half a second were once accepted.
+ */
+export const passwordChangeLimit = { max: 5, timeWindow: '15 minutes' } as const satisfies Limit;
+
 /** Routes whose tokens cannot be guessed, limited per client IP only (a flood still costs database work). */
 export const tokenRouteLimits = {
   confirm: { max: 30, timeWindow: '15 minutes' },

@@ -19,7 +19,7 @@ import type { FeatureOptions } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
 import { clearAuthCookies, currentUser, REFRESH_COOKIE, setAuthCookies } from '../../plugins/auth';
 import { limitPerIpAndEmail } from '../../plugins/rate-limits';
-import { authLimits, tokenRouteLimits } from './auth-limits';
+import { authLimits, passwordChangeLimit, tokenRouteLimits } from './auth-limits';
 import { createAuthService } from './auth.service';
 import { createSignInService, type SignIn } from './sign-in.service';
 import { knownDevices } from './known-device';
@@ -152,6 +152,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     {
       schema: { body: changePasswordBody, response: { 200: messageResponse, ...errors } },
       onRequest: [app.requireUser],
+      config: { rateLimit: { ...passwordChangeLimit, keyGenerator: (request) => `password:${request.user?.id ?? request.ip}` } },
     },
     async (request, reply) => {
       setAuthCookies(reply, await auth.changePassword(currentUser(request), request.body), cookieOptions);
