@@ -37,6 +37,9 @@ export interface AiProvider {
 
   /** A one-shot completion parsed as JSON (summaries, insights, wrap-ups). Throws when the reply is not JSON. */
   completeJson(input: ReplyRequest): Promise<unknown>;
+
+  /** What a person should be told once, as a session starts, about who is answering (the offline companion says what it is). */
+  sessionNotice?(language: LanguageCode): string;
 }
 
 export interface ChatMessage {

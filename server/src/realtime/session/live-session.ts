@@ -5,7 +5,6 @@ import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared
 import type { SessionEnded } from '@shared/protocol/server-messages';
 import type { SessionSettings } from '../../features/sessions/sessions.service';
 import { aiReminderTexts } from '../../safety/ai-reminder-texts';
-import { offlineNotice } from '../../providers/ai/offline/listening/offline-notice';
 import { AiReminder } from './ai-reminder';
 import { Conversation } from '../turn/conversation';
 import type { RealtimeDeps } from '../realtime-deps';
@@ -124,10 +123,9 @@ export class LiveSession implements TurnHost {
       resumed: lastSeq !== null,
       ...this.init.meter.snapshot(),
     });
-    // Honest about the mode: once, when a session starts with the built-in companion answering.
-    if (lastSeq === null && !this.init.carriedOver && this.deps.ai.mode === 'offline') {
-      this.outbox.emit({ type: 'notice', kind: 'offline_companion', text: offlineNotice(this.language) });
-    }
+    // Honest about the mode: once, when a session starts, what the person should know about who answers.
+    const notice = lastSeq === null && !this.init.carriedOver ? this.deps.ai.sessionNotice?.(this.language) : undefined;
+    if (notice) this.outbox.emit({ type: 'notice', kind: 'offline_companion', text: notice });
     if (limit) void this.reachLimit(limit);
   }
 

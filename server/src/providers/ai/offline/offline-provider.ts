@@ -7,6 +7,7 @@ import { moderateOffline } from './moderation';
 import { composeInsights } from './replies';
 import { composeReply } from './listening/listener';
 import { composeSessionSummary } from './listening/session-summary';
+import { offlineNotice } from './listening/offline-notice';
 import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './speech-recognition';
 import { createOfflineSynthesizer } from './speech-synthesis';
 import { streamWords } from './stream-words';
@@ -69,5 +70,6 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
       request.signal.throwIfAborted();
       return insights(request);
     },
+    sessionNotice: offlineNotice,
   };
 }
