@@ -50,6 +50,36 @@ describe.runIf(inject('databaseUrl'))('an instance that stops with others on the
     await b.close();
   });
 
+  it('a message sent as the drain begins is not refused: the client sends it again after the resume, and it is saved once', async () => {
+    const [a, b] = [await start(), await start()];
+    const user = await createSignedInUser(a);
+    const { client: first, ready } = await RealtimeTestClient.session(a.url, user.accessToken, { mode: 'text' });
+    // A reply being written when the stop comes: the handover waits for it (up to 1.5 s), and the message comes meanwhile.
+    ai.options.deltaDelayMs = 100;
+    first.send({ type: 'text.send', text: 'A first message.' });
+    await first.next('response.text.delta');
+    const message = { type: 'text.send', text: 'Sent as it stopped.', clientMessageId: 'drain-1' } as const;
+    const stopping = a.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.send(message);
+    expect((await first.closed).code).toBe(1012);
+    await stopping;
+    ai.options.deltaDelayMs = 0;
+    // Refused, the client would have dropped it ("This session has ended."); unanswered, it sends it again.
+    expect(first.ofType('error')).toEqual([]);
+    expect(first.ofType('transcript.user').map((e) => e.text)).toEqual(['A first message.']);
+
+    const second = await RealtimeTestClient.connect(b.url, user.accessToken);
+    second.send({ type: 'session.resume', protocolVersion: PROTOCOL_VERSION, sessionId: ready.sessionId, lastSeq: Math.max(...seqsOf(first)) });
+    await second.next('session.ready');
+    second.send(message);
+    expect((await second.next('response.done')).text).toBe(REPLY);
+    const saved = await b.db.selectFrom('session_messages').select('content').where('session_id', '=', ready.sessionId).orderBy('ordinal').execute();
+    expect(saved.map((m) => m.content)).toEqual(['A first message.', REPLY, 'Sent as it stopped.', REPLY]);
+    second.close();
+    await b.close();
+  });
+
   it('ends a handed-over session nobody came back for, as of when it was handed over', async () => {
     const [a, other] = [await start(), await start()];
     const user = await createSignedInUser(a);

@@ -66,6 +66,7 @@ export class LiveSession implements TurnHost {
   private readonly presence: SessionPresence;
   private readonly aiReminder: AiReminder;
   private ending: Promise<void> | null = null;
+  private handingOver = false;
 
   constructor(private readonly init: LiveSessionInit) {
     this.id = init.id;
@@ -101,6 +102,10 @@ export class LiveSession implements TurnHost {
   }
   get ended(): boolean {
     return this.ending !== null;
+  }
+  /** Being handed to another instance: it goes on there, where its client resumes it. */
+  get movingOut(): boolean {
+    return this.handingOver;
   }
   get detached(): boolean {
     return this.presence.droppedAt !== null;
@@ -258,6 +263,7 @@ export class LiveSession implements TurnHost {
    */
   handOver(lastSeq: number | null, handOff: (state: HandoffState) => Promise<boolean>, farewell: Farewell = 'resumed_elsewhere'): Promise<boolean> {
     if (this.ending) return Promise.resolve(false);
+    this.handingOver = true;
     const moved = this.moveOut(lastSeq, handOff, farewell);
     this.ending = moved.then(() => undefined);
     return moved;

@@ -54,6 +54,9 @@ type InSessionMessage = Exclude<ClientMessage, { type: 'ping' | 'session.start' 
 async function inSession(connection: SocketContext, message: InSessionMessage): Promise<void> {
   const session = connection.session;
   if (!session) return connection.error('invalid_state', sessionMessages.noSession);
+  // A message that reaches a session being handed over is left unanswered: unacknowledged, the client
+  // sends it again once it has resumed the session elsewhere, where it is saved once. Refused, it was lost.
+  if (session.movingOut && message.type === 'text.send') return;
   if (session.ended) return connection.error('invalid_state', sessionMessages.sessionEnded);
   if (!session.outbox.isAttachedTo(connection.socket)) return connection.error('invalid_state', sessionMessages.resumedElsewhere);
   switch (message.type) {
@@ -72,6 +75,7 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
         return connection.error('rate_limited', sessionMessages.textRateLimited);
       }
       // The allowance may be counted in Redis: the session may have ended or moved meanwhile.
+      if (session.movingOut) return;
       if (session.ended || !session.outbox.isAttachedTo(connection.socket)) return connection.error('invalid_state', sessionMessages.sessionEnded);
       session.startTurn({ kind: 'text', text: message.text, clientMessageId: message.clientMessageId ?? null });
       return;
