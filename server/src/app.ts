@@ -12,6 +12,8 @@ import type { Mailer } from './providers/mail/mailer';
 import type { FeatureContext } from './feature-context';
 import { createDevMailboxMailer } from './providers/mail/dev-mailbox';
 import { createSmtpMailer } from './providers/mail/smtp';
+import { createOutboxMailer, deliverDueMail } from './providers/mail/mail-outbox';
+import { startRepeatingPass } from './jobs/repeating-pass';
 import { AppError, registerErrorHandler } from './plugins/error-handler';
 import { genericMessages } from '@shared/messages';
 import { authPlugin } from './plugins/auth';
@@ -88,14 +90,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // What people said is sealed at rest with the configured keys; every query through `db` reads it opened.
   const db = withSealedFields(deps.db, new FieldCipher(config.encryption));
+  const now = deps.now ?? (() => new Date());
+  // SMTP goes through the durable outbox: a mail server that is down delays mail, never fails a request.
+  const outbox = config.smtpUrl ? { db, transport: createSmtpMailer(config.smtpUrl, config.mailFrom), log: app.log, now } : null;
   const context: FeatureContext = {
     config,
     db,
     dbKind: deps.dbKind,
-    mailer:
-      deps.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(db, app.log)),
-    now: deps.now ?? (() => new Date()),
+    mailer: deps.mailer ?? (outbox ? createOutboxMailer(outbox) : createDevMailboxMailer(db, app.log)),
+    now,
   };
 
   await app.register(swagger, {
@@ -181,6 +184,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       );
     });
     app.addHook('onClose', async () => stopReminderJob?.());
+  }
+
+  if (outbox && !deps.mailer && config.mailRetryIntervalMs > 0) {
+    let stopMailRetries: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopMailRetries = startRepeatingPass(() => deliverDueMail(outbox), {
+        intervalMs: config.mailRetryIntervalMs,
+        onError: (err) => app.log.error({ err }, 'mail retry pass failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopMailRetries?.());
   }
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,4 +1,4 @@
-import { paymentsTestModeWarning } from '@shared/api/health';
+import { noMailWarning, paymentsTestModeWarning } from '@shared/api/health';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
@@ -13,6 +13,7 @@ const speechRecognition = probeSpeechRecognition(config.ai);
 const app = await buildApp(config, { db: database.db, dbKind: database.kind, speechRecognition });
 logSpeechRecognition(app.log, speechRecognition);
 if (config.paymentsTestModeInProduction) app.log.warn(paymentsTestModeWarning);
+if (config.mailMissingInProduction) app.log.warn(noMailWarning);
 if (config.encryption.keyFile) {
   app.log.info({ keyFile: config.encryption.keyFile }, 'encryption key kept in DATA_DIR: back it up with the data, or set ENCRYPTION_KEYS');
 }

@@ -25,6 +25,9 @@ export const healthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
+export const noMailWarning =
+  'No mail in production (MAIL_DEV_MAILBOX_IN_PRODUCTION=true): confirmation and reset emails stay in the dev mailbox, so nobody can confirm an account. Set SMTP_URL.';
+
 export const paymentsTestModeWarning =
   'Test-mode payments in production (PAYMENTS_TEST_MODE=true): nobody is charged and anyone can take Premium free. Set STRIPE_SECRET_KEY to take payments.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsTestModeWarning } from '@shared/api/health';
+import { noMailWarning, paymentsTestModeWarning } from '@shared/api/health';
 import { recogniserSettings } from '../support/fake-recogniser';
 import { useTestApp } from '../support/app/test-app';
 
@@ -33,11 +33,11 @@ describe('health and API basics', () => {
   });
 });
 
-describe('test-mode payments in production', () => {
-  const t = useTestApp({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' } });
+describe('production without Stripe or mail, on purpose', () => {
+  const t = useTestApp({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', MAIL_DEV_MAILBOX_IN_PRODUCTION: 'true' } });
 
-  it('are only run on purpose, and then /api/health warns that anyone can take Premium free', async () => {
+  it('/api/health warns that anyone can take Premium free and that nobody can confirm an account', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toMatchObject({ payments: 'test', warnings: [paymentsTestModeWarning] });
+    expect(res.json()).toMatchObject({ payments: 'test', mail: 'dev-mailbox', warnings: [paymentsTestModeWarning, noMailWarning] });
   });
 });

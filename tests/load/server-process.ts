@@ -39,6 +39,7 @@ export function serverEnv(settings: ServerSettings, port: number): NodeJS.Proces
     NODE_ENV: 'production',
     // Nobody pays in a load test: test-mode payments, on purpose.
     PAYMENTS_TEST_MODE: 'true',
+    MAIL_DEV_MAILBOX_IN_PRODUCTION: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: settings.publicUrl ?? `http://127.0.0.1:${port}`,

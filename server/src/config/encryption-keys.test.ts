@@ -87,9 +87,9 @@ describe('encryption keys from configuration', () => {
   });
 
   it('requires ENCRYPTION_KEYS in production on its own Postgres, and not with the embedded database', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/solace', PAYMENTS_TEST_MODE: 'true' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/solace', PAYMENTS_TEST_MODE: 'true', MAIL_DEV_MAILBOX_IN_PRODUCTION: 'true' };
     expect(() => loadConfig(env(production))).toThrow(/ENCRYPTION_KEYS is required in production with DATABASE_URL/);
     expect(loadConfig(env({ ...production, ENCRYPTION_KEYS: `k1:${key(1)}` })).encryption.currentKeyId).toBe('k1');
-    expect(loadConfig(env({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' })).encryption.keyFile).not.toBeNull();
+    expect(loadConfig(env({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', MAIL_DEV_MAILBOX_IN_PRODUCTION: 'true' })).encryption.keyFile).not.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ const production = (extra: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'solace-config-')),
   AUTH_SECRET: 'a'.repeat(48),
+  SMTP_URL: 'smtp://mail.example:25',
   ...extra,
 });
 
@@ -26,3 +27,16 @@ describe('payments in production', () => {
     expect(loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'solace-config-')) }).paymentsTestModeInProduction).toBe(false);
   });
 });
+
+describe('mail in production', () => {
+  it('refuses to start without SMTP: nobody could confirm an account', () => {
+    expect(() => loadConfig(production({ SMTP_URL: '', STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow(/in production, mail needs SMTP_URL/);
+  });
+
+  it('starts without it only when that is asked for, and says so', () => {
+    const config = loadConfig(production({ SMTP_URL: '', STRIPE_SECRET_KEY: 'sk_test_1', MAIL_DEV_MAILBOX_IN_PRODUCTION: 'true' }));
+    expect(config.mailMissingInProduction).toBe(true);
+    expect(loadConfig(production({ STRIPE_SECRET_KEY: 'sk_test_1' })).mailMissingInProduction).toBe(false);
+  });
+});
+

@@ -65,6 +65,13 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString,
   /** How often due mood reminders are looked for and emailed; 0 turns the job off (tests drive it themselves). */
   REMINDER_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often mail the SMTP server did not take is tried again (each at its own backoff); 0 turns the pass off. */
+  MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Production only: 'true' starts without SMTP_URL, keeping mail in the dev mailbox nobody outside this machine can read. */
+  MAIL_DEV_MAILBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Payments through Stripe when set; test-mode payments (a local checkout page) without it. */
   STRIPE_SECRET_KEY: optionalString,
   /** In production without Stripe, 'true' runs test-mode payments anyway (anyone can take Premium free); unset, such a start is refused. */
@@ -133,6 +140,9 @@ export interface Config {
   shutdownDeadlineMs: number;
   metricsToken: string | undefined;
   reminderJobIntervalMs: number;
+  mailRetryIntervalMs: number;
+  /** Production without SMTP, on purpose (MAIL_DEV_MAILBOX_IN_PRODUCTION): warned about at start and in /api/health. */
+  mailMissingInProduction: boolean;
   stripe: StripeConfig;
   /** Test-mode payments in production, turned on on purpose (PAYMENTS_TEST_MODE): warned about at start and in /api/health. */
   paymentsTestModeInProduction: boolean;
@@ -169,6 +179,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: { e
     throw new Error(
       'Invalid configuration: in production, payments need STRIPE_SECRET_KEY. Without it test-mode payments would let anyone take Premium free; ' +
         'set PAYMENTS_TEST_MODE=true only to run them on purpose (a demo or a staging server).',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_DEV_MAILBOX_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid configuration: in production, mail needs SMTP_URL: without it nobody can confirm an account or reset a password. ' +
+        'Set MAIL_DEV_MAILBOX_IN_PRODUCTION=true only to start without mail on purpose.',
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
@@ -219,6 +235,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: { e
     shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_MS,
     metricsToken: env.METRICS_TOKEN,
     reminderJobIntervalMs: env.REMINDER_JOB_INTERVAL_MS,
+    mailRetryIntervalMs: env.MAIL_RETRY_INTERVAL_MS,
+    mailMissingInProduction: env.NODE_ENV === 'production' && !env.SMTP_URL,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -72,6 +72,20 @@ export interface DevMailboxTable {
   created_at: Generated<Date>;
 }
 
+/** Mail on its way to the SMTP server (see providers/mail/mail-outbox.ts); `text_body` is sealed. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  /** Extra headers as JSON (written as text, read as an object). */
+  headers: ColumnType<Record<string, string> | null, string | null, string | null>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Generated<Date>;
+}
+
 /** A voice or text session. `type` is 'call' once voice was used, else 'chat'. */
 export interface SessionsTable {
   id: Generated<string>;
@@ -182,6 +196,7 @@ export interface Database {
   profiles: ProfilesTable;
   contact_messages: ContactMessagesTable;
   dev_mailbox: DevMailboxTable;
+  mail_outbox: MailOutboxTable;
   sessions: SessionsTable;
   session_messages: SessionMessagesTable;
   voice_usage: VoiceUsageTable;

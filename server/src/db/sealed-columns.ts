@@ -7,6 +7,7 @@ export const sealedColumns = [
   { table: 'user_memories', column: 'fact' },
   { table: 'mood_entries', column: 'notes' },
   { table: 'session_handoffs', column: 'handoff_state' },
+  { table: 'mail_outbox', column: 'text_body' },
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import type { Mailer } from '../providers/mail/mailer';
 import { reminderEmail, type ReminderEmailLinks } from '../features/reminders/reminder-emails';
 import { claimDueReminders, finishReminder, releaseForRetry, type ClaimedReminder } from './due-reminders.repository';
 import { MAX_ATTEMPTS_PER_DAY, retryDelayMs } from './reminder-retry';
+import { startRepeatingPass } from './repeating-pass';
 
 export interface MoodReminderJobDeps {
   db: Kysely<Database>;
@@ -72,33 +73,13 @@ async function forEachLimited<T>(items: T[], limit: number, run: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/**
- * Runs a pass now and then every `intervalMs` after the previous one ends (passes never overlap in one
- * instance). The returned function stops the loop and waits for a pass under way.
- */
+/** The reminder pass every `intervalMs` (see `startRepeatingPass`); the returned function stops it. */
 export function startMoodReminderJob(
   deps: MoodReminderJobDeps,
   options: { intervalMs: number; now: () => Date },
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const pass = () => {
-    running = runDueReminders(deps, options.now())
-      .then(
-        () => undefined,
-        (err: unknown) => deps.log.error({ err }, 'mood reminders pass failed'),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(pass, options.intervalMs).unref();
-      });
-  };
-  pass();
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startRepeatingPass(() => runDueReminders(deps, options.now()), {
+    intervalMs: options.intervalMs,
+    onError: (err) => deps.log.error({ err }, 'mood reminders pass failed'),
+  });
 }

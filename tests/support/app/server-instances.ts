@@ -36,6 +36,7 @@ export function groupEnv(settings: InstanceGroupSettings): Record<string, string
     NODE_ENV: 'production',
     // Nobody pays in these tests: test-mode payments, on purpose.
     PAYMENTS_TEST_MODE: 'true',
+    MAIL_DEV_MAILBOX_IN_PRODUCTION: 'true',
     HOST: '127.0.0.1',
     PUBLIC_URL: settings.publicUrl,
     DATABASE_URL: settings.databaseUrl,

@@ -42,8 +42,11 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     REMINDER_JOB_INTERVAL_MS: '0',
     // Apps of parallel test files share the Postgres test database: none may end another's live sessions.
     INSTANCE_ID: `test-${randomUUID()}`,
-    // Tests pay through test mode (or the local Stripe fake), in production too.
+    // Tests pay through test mode (or the local Stripe fake), in production too, and may run without mail there.
     PAYMENTS_TEST_MODE: 'true',
+    MAIL_DEV_MAILBOX_IN_PRODUCTION: 'true',
+    // Tests run mail retry passes themselves.
+    MAIL_RETRY_INTERVAL_MS: '0',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { healthResponse, paymentsTestModeWarning, speechAvailability, speechAvailabilityOf, type SpeechRecognitionStatus } from '@shared/api/health';
+import { healthResponse, noMailWarning, paymentsTestModeWarning, speechAvailability, speechAvailabilityOf, type SpeechRecognitionStatus } from '@shared/api/health';
 import type { FeatureOptions } from '../../feature-context';
 
 export interface HealthOptions extends FeatureOptions {
@@ -25,7 +25,10 @@ export async function healthRoutes(app: FastifyInstance, { context, speechRecogn
       mail: context.mailer.mode,
       payments: context.config.stripe.secretKey ? ('stripe' as const) : ('test' as const),
       speech: speechRecognition,
-      warnings: context.config.paymentsTestModeInProduction ? [paymentsTestModeWarning] : [],
+      warnings: [
+        ...(context.config.paymentsTestModeInProduction ? [paymentsTestModeWarning] : []),
+        ...(context.config.mailMissingInProduction ? [noMailWarning] : []),
+      ],
     };
   });
 
