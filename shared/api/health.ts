@@ -29,7 +29,7 @@ export const noMailWarning =
   'No mail in production (MAIL_DEV_MAILBOX_IN_PRODUCTION=true): confirmation and reset emails stay in the dev mailbox, so nobody can confirm an account. Set SMTP_URL.';
 
 export const paymentsTestModeWarning =
-  'Test-mode payments in production (PAYMENTS_TEST_MODE=true): nobody is charged and anyone can take Premium free. Set STRIPE_SECRET_KEY to take payments.';
+  'Payments are in test mode in production (PAYMENTS_TEST_MODE=true): no real charge is made. Set STRIPE_SECRET_KEY to take payments.';
 
 /** `GET /api/speech-recognition`: what the app needs to offer voice calls, without the operator's details. */
 export const speechAvailability = z.object({

@@ -40,3 +40,7 @@ describe('mail in production', () => {
   });
 });
 
+it('the commands (migrate, re-encrypt, reports) start in production without Stripe or mail: they take no payment and send nothing', () => {
+  expect(() => loadConfig(production({ SMTP_URL: '' }), { serving: false })).not.toThrow();
+});
+

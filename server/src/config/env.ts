@@ -168,20 +168,25 @@ export interface StripeConfig {
  * The one place that reads process.env. `encryptionKeyFile: 'existing'` (the re-encrypt command) never
  * generates a key file: keys come from ENCRYPTION_KEYS or the key file the server made.
  */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: { encryptionKeyFile?: 'create' | 'existing' } = {}): Config {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  /** `serving: false` for the commands (migrate, re-encrypt, reports), which take no payments and send no mail. */
+  options: { encryptionKeyFile?: 'create' | 'existing'; serving?: boolean } = {},
+): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.PAYMENTS_TEST_MODE) {
+  const serving = options.serving ?? true;
+  if (serving && env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.PAYMENTS_TEST_MODE) {
     throw new Error(
       'Invalid configuration: in production, payments need STRIPE_SECRET_KEY. Without it test-mode payments would let anyone take Premium free; ' +
         'set PAYMENTS_TEST_MODE=true only to run them on purpose (a demo or a staging server).',
     );
   }
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_DEV_MAILBOX_IN_PRODUCTION) {
+  if (serving && env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_DEV_MAILBOX_IN_PRODUCTION) {
     throw new Error(
       'Invalid configuration: in production, mail needs SMTP_URL: without it nobody can confirm an account or reset a password. ' +
         'Set MAIL_DEV_MAILBOX_IN_PRODUCTION=true only to start without mail on purpose.',

@@ -2,7 +2,7 @@ import { loadConfig } from '../config/env';
 import { openDatabase } from './kysely';
 import { migrateToLatest } from './migrate';
 
-const config = loadConfig();
+const config = loadConfig(undefined, { serving: false });
 const handle = await openDatabase(config);
 try {
   const applied = await migrateToLatest(handle.db);

@@ -10,7 +10,7 @@ import { reencryptBlockers } from './reencrypt-preflight';
 // before encryption existed. Keep the old key listed until this has run; it can run again safely. It never
 // generates a key, and writes nothing unless every key id stored is configured and opens what it sealed.
 async function main(): Promise<number> {
-  const config = loadConfig(undefined, { encryptionKeyFile: 'existing' });
+  const config = loadConfig(undefined, { encryptionKeyFile: 'existing', serving: false });
   const cipher = new FieldCipher(config.encryption);
   const source = config.encryption.keyFile ? `from ${config.encryption.keyFile}` : 'from ENCRYPTION_KEYS';
   console.log(`Keys ${[...config.encryption.keys.keys()].map((id) => `"${id}"`).join(', ')} (${source}); current "${cipher.currentKeyId}"`);

@@ -59,6 +59,8 @@ export const websocketOptions = {
 
 /** An upgrade while the instance stops: 503, and the connection closed, so the client tries another instance. */
 function refuseUpgrade(_request: IncomingMessage, socket: Duplex): void {
+  // Node takes its own error listener off an upgrading socket: without one, a reset here would crash the stop.
+  socket.on('error', () => socket.destroy());
   socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
 }
 

@@ -15,7 +15,7 @@ if (!Number.isInteger(year) || year < 2000 || year > 3000) {
   process.exit(2);
 }
 
-const handle = await openDatabase(loadConfig());
+const handle = await openDatabase(loadConfig(undefined, { serving: false }));
 try {
   // A data folder the server has not opened yet has no tables: an empty report, not an error.
   await migrateToLatest(handle.db);

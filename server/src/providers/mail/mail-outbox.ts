@@ -86,9 +86,11 @@ async function attempt(deps: MailOutboxDeps, mail: ClaimedMail): Promise<boolean
   } catch (err) {
     const delay = RETRY_DELAYS_MS[mail.attempts - 1];
     const error = err instanceof Error ? err.message : String(err);
+    // Neither the address nor the subject (a contact form's is the person's own words): the row's id and the SMTP code.
+    const logged = { id: mail.id, attempts: mail.attempts, code: smtpCode(err) };
     if (delay === undefined) {
       await deps.db.deleteFrom('mail_outbox').where('id', '=', mail.id).execute();
-      deps.log.error({ to: mail.message.to, subject: mail.message.subject, attempts: mail.attempts, error }, 'mail given up after its last retry');
+      deps.log.error(logged, 'mail given up after its last retry');
       return false;
     }
     await deps.db
@@ -96,9 +98,16 @@ async function attempt(deps: MailOutboxDeps, mail: ClaimedMail): Promise<boolean
       .set({ next_attempt_at: new Date(deps.now().getTime() + delay), last_error: error.slice(0, 500) })
       .where('id', '=', mail.id)
       .execute();
-    deps.log.warn({ to: mail.message.to, subject: mail.message.subject, attempts: mail.attempts, retryInMs: delay, error }, 'mail not delivered yet; it will be retried');
+    deps.log.warn({ ...logged, retryInMs: delay }, 'mail not delivered yet; it will be retried');
     return false;
   }
   await deps.db.deleteFrom('mail_outbox').where('id', '=', mail.id).execute();
   return true;
+}
+
+/** What an SMTP failure was, without its text (which can quote an address): nodemailer's code and the server's reply code. */
+function smtpCode(err: unknown): string {
+  if (typeof err !== 'object' || err === null) return 'unknown';
+  const { code, responseCode } = err as { code?: unknown; responseCode?: unknown };
+  return [code, responseCode].filter((part) => part !== undefined).join(' ') || 'unknown';
 }

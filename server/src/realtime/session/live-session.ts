@@ -303,6 +303,8 @@ export class LiveSession implements TurnHost {
       return false;
     });
     if (!moved) {
+      // It ends here after all: a message that comes now is told so rather than left for a resume that cannot be.
+      this.handingOver = false;
       await this.closeBooks('shutdown', undefined, endedAt);
       return false;
     }

@@ -54,12 +54,12 @@ const choiceWords: Partial<Record<LanguageCode, ChoiceWords>> = {
 };
 
 function turn(text: string, turned: Record<string, string>, language: LanguageCode): string {
-  if (language === 'zh') return [...text].map((c) => turned[c] ?? c).join('');
+  if (language === 'zh') return [...text].map((c) => (Object.hasOwn(turned, c) ? turned[c] : c)).join('');
   return text
     .split(/(\s+)/)
     .map((word) => {
       const lower = word.toLocaleLowerCase();
-      if (turned[lower]) return turned[lower];
+      if (Object.hasOwn(turned, lower)) return turned[lower];
       return lower.startsWith("m'") && turned["m'"] ? `${turned["m'"]}${word.slice(2)}` : word;
     })
     .join('');

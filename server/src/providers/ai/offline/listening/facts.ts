@@ -1,4 +1,6 @@
 import type { LanguageCode } from '@shared/preferences';
+import { classifyRisk } from '../../../../safety/risk-classifier';
+import { mentionsUnsafeCoping } from '../../../../safety/unsafe-coping';
 import { personKinds, subjectKinds, type ListeningPack } from './listening-pack';
 import { listeningPacks } from './listening-packs';
 
@@ -42,15 +44,17 @@ function plausible(value: string, isName: boolean): boolean {
 
 /**
  * Simple facts the person states about their life (the name of someone close, their job, what helps
- * them), as memories in the companion's words, in the language they were said in.
+ * them), as memories in the companion's words, in the language they were said in; never from a message
+ * that sounded like risk, and never a harm named as what helps (pills, drinking, cutting…).
  */
 export function factsIn(texts: readonly string[], language: LanguageCode): string[] {
   const facts: string[] = [];
   const patterns = compiled.get(language) ?? [];
-  for (const text of texts) {
+  // Nothing said in a message that sounded like risk is kept, and no harm is remembered as "what helps".
+  for (const text of texts.filter((t) => !classifyRisk(t).flagged)) {
     for (const { pattern, memory, isName } of patterns) {
       const value = pattern.exec(text)?.[1];
-      if (!value || !plausible(value, isName)) continue;
+      if (!value || !plausible(value, isName) || mentionsUnsafeCoping(value)) continue;
       const fact = memoryOf(memory, value);
       if (!facts.includes(fact)) facts.push(fact);
     }

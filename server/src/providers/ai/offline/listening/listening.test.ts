@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes, type LanguageCode } from '@shared/preferences';
 import type { ChatMessage } from '../../ai-provider';
 import { factsIn } from './facts';
+import { composeSessionSummary } from './session-summary';
 import { composeReply } from './listener';
 import { questionKinds, subjectKinds, type QuestionKind, type SubjectKind } from './listening-pack';
 import { listeningPacks } from './listening-packs';
@@ -103,4 +104,23 @@ describe('the English listener', () => {
     const reply = composeReply(said('my sister called again today'), 'en', { memories: ['Your sister is called Ana.'] });
     expect(reply).toContain('Your sister is called Ana.');
   });
+
+  it('never keeps harm as "what helps", nor anything from a message that sounded like risk', () => {
+    expect(factsIn(['What helps me is hurting myself'], 'en')).toEqual([]);
+    expect(factsIn(['honestly what helps is taking a lot of pills'], 'en')).toEqual([]);
+    expect(factsIn(['My sister is called Ana and I want to kill myself'], 'en')).toEqual([]);
+    expect(factsIn(['what helps is a warm bath'], 'en')).toEqual(['What helps: a warm bath.']);
+  });
+
+  it('never says back, nor writes into a summary, the words of a message that sounded like risk', () => {
+    const said = ['I want to kill myself tonight', 'ok'];
+    const { summary } = composeSessionSummary(said.map((content) => ({ role: 'user' as const, content })), 'en');
+    expect(summary).not.toMatch(/kill myself/);
+    expect(composeReply(said.concat('can you sum up what I told you').map((content) => ({ role: 'user' as const, content })), 'en')).not.toMatch(/kill myself/);
+  });
+
+  it('names a choice back in the person\'s own words, whatever they are', () => {
+    expect(composeReply(said('Should I call the constructor or the plumber?'), 'en')).toContain('Whether to call the constructor or the plumber');
+  });
 });
+

@@ -48,8 +48,13 @@ export function recapSentences(userTexts: readonly string[], language: LanguageC
   if (subjects.length > 0) sentences.push(listening.recap.subjects.replace('{list}', listOf(subjects, language)));
   if (named.length > 0) sentences.push(listening.recap.feelings.replace('{list}', listOf(named, language)));
   const quoted = quotable(said, language, risk);
-  if (sentences.length === 0 || quoted.length === 0) {
-    sentences.push(listening.recap.quote.replace('{quote}', quoteOf(said[0] ?? '')));
+  if (quoted.length === 0) {
+    // Nothing that may be said back word for word (only risk, or greetings): no quote at all.
+    if (sentences.length === 0) sentences.push(languagePacks[language].summary.neutral);
+    return sentences;
+  }
+  if (sentences.length === 0) {
+    sentences.push(listening.recap.quote.replace('{quote}', quoteOf(quoted[0] ?? '')));
     return sentences;
   }
   const marks = inTheirWords[language];
