@@ -77,4 +77,9 @@ describe('docker-compose.yml: two instances behind nginx', () => {
     expect(nginx.match(/proxy_set_header X-Forwarded-For \$remote_addr;/g)).toHaveLength(2);
     expect(nginx).not.toMatch(/proxy_add_x_forwarded_for/);
   });
+
+  it('never marks an instance down, and passes what meets a stopping one to the other (a rolling restart)', () => {
+    for (const [name] of apps) expect(nginx).toMatch(new RegExp(`server ${name}:3000 max_fails=0;`));
+    expect(nginx.match(/proxy_next_upstream error timeout http_502 http_503;/g)).toHaveLength(2);
+  });
 });
