@@ -9,6 +9,7 @@
  */
 import { ara, deu, eng, fra, ita, jpn, kor, por, spa, zho } from 'stopword';
 import { languageCodes, type LanguageCode } from './preferences';
+import { escapeRegExp } from './escape-regexp';
 
 /** Words too general to be a topic, in any product language, beyond the `stopword` lists. */
 const fillerWords: readonly string[] = [
@@ -285,7 +286,7 @@ export const polarityOfPhrase: ReadonlyMap<string, number> = new Map(
 export const phrasePattern = new RegExp(
   [...polarityOfPhrase.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRegExp)
     .join('|'),
   'gu',
 );

@@ -8,6 +8,7 @@ import { soundsHopeful } from '../../server/src/safety/hopeful-words';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fakes/openai/fake-openai';
 import { RealtimeTestClient, startRealtimeApp, useRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
+import { summaryOf as writtenSummary } from '../support/companion-conversations';
 
 /** A text session of the user's: each message answered in turn, then ended; resolves to its id. */
 async function talk(t: RealtimeTestApp, user: SignedInUser, messages: string[]): Promise<{ sessionId: string; replies: string[]; client: RealtimeTestClient }> {
@@ -23,12 +24,9 @@ async function talk(t: RealtimeTestApp, user: SignedInUser, messages: string[]):
 }
 
 async function summaryOf(t: RealtimeTestApp, sessionId: string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const row = await t.db.selectFrom('sessions').select('ai_summary').where('id', '=', sessionId).executeTakeFirstOrThrow();
-    if (row.ai_summary) return row.ai_summary;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no summary was written');
+  const summary = await writtenSummary(t, sessionId);
+  if (!summary) throw new Error('no summary was written');
+  return summary;
 }
 
 async function pageOf(user: SignedInUser, sessionId: string) {

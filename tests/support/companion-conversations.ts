@@ -105,7 +105,8 @@ export async function runConversation(t: RealtimeTestApp, conversation: Companio
   return { replies, summary, tone: insights.sentimentLabel, topics: insights.topics, failures };
 }
 
-async function summaryOf(t: RealtimeTestApp, sessionId: string): Promise<string | null> {
+/** The session's AI summary once it is written (it is written in the background after the end); null if it never is. */
+export async function summaryOf(t: RealtimeTestApp, sessionId: string): Promise<string | null> {
   for (let i = 0; i < 200; i++) {
     const row = await t.db.selectFrom('sessions').select('ai_summary').where('id', '=', sessionId).executeTakeFirstOrThrow();
     if (row.ai_summary) return row.ai_summary;

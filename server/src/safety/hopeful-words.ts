@@ -1,5 +1,6 @@
 import { sentimentLexicons, substringLanguages } from '@shared/insight-words';
 import type { LanguageCode } from '@shared/preferences';
+import { escapeRegExp } from '@shared/escape-regexp';
 
 /** Upbeat framing beyond the sentiment lexicons' feeling words. */
 const framing: Record<LanguageCode, readonly string[]> = {
@@ -28,9 +29,7 @@ export function soundsHopeful(text: string, language: LanguageCode): boolean {
   const languages: LanguageCode[] = language === 'en' ? ['en'] : [language, 'en'];
   return languages.some((code) =>
     wordsOf(code).some((word) =>
-      substringLanguages.includes(code) ? lower.includes(word) : new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'u').test(lower),
+      substringLanguages.includes(code) ? lower.includes(word) : new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(lower),
     ),
   );
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@shared/preferences';
 import { feelings, type Feeling } from './language-pack';
 import { languagePacks } from './language-packs';
+import { escapeRegExp } from '@shared/escape-regexp';
 
 /**
  * The feelings a text names, most mentioned first. English words count in every language, since
@@ -33,6 +34,6 @@ function occurrences(text: string, keyword: string): number {
 }
 
 function wordStartOccurrences(text: string, keyword: string): number {
-  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(keyword);
   return text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, 'gu'))?.length ?? 0;
 }

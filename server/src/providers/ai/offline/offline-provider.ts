@@ -7,7 +7,7 @@ import { moderateOffline } from './moderation';
 import { composeInsights } from './replies';
 import { composeReply } from './listening/listener';
 import { composeSessionSummary } from './listening/session-summary';
-import { offlineNotice } from './listening/offline-notice';
+import { listeningPacks } from './listening/listening-packs';
 import { createPocketsphinxRecognizer, type PocketsphinxOptions } from './speech-recognition';
 import { createOfflineSynthesizer } from './speech-synthesis';
 import { streamWords } from './stream-words';
@@ -70,6 +70,6 @@ export function createOfflineAiProvider(options: OfflineProviderOptions = {}): A
       request.signal.throwIfAborted();
       return insights(request);
     },
-    sessionNotice: offlineNotice,
+    sessionNotice: (language) => listeningPacks[language].offlineNotice,
   };
 }

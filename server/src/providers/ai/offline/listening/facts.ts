@@ -3,6 +3,7 @@ import { classifyRisk } from '../../../../safety/risk-classifier';
 import { mentionsUnsafeCoping } from '../../../../safety/unsafe-coping';
 import { personKinds, subjectKinds, type ListeningPack } from './listening-pack';
 import { listeningPacks } from './listening-packs';
+import { escapeRegExp } from '@shared/escape-regexp';
 
 interface FactPattern {
   pattern: RegExp;
@@ -20,7 +21,7 @@ function compileFacts(pack: ListeningPack): FactPattern[] {
   const compiled: FactPattern[] = [];
   for (const kind of subjectKinds) {
     if (!personKinds.has(kind)) continue;
-    const words = pack.subjects[kind].match.map((word) => word.replace(/^\*|\*$/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const words = pack.subjects[kind].match.map((word) => word.replace(/^\*|\*$/g, '')).map(escapeRegExp);
     const person = `(?:${words.join('|')})`;
     for (const source of pack.facts.personName.patterns) {
       compiled.push({ pattern: new RegExp(source.replaceAll('{person}', person), 'iu'), memory: pack.facts.personName.memory.replace('{the}', pack.subjects[kind].the), isName: true });

@@ -1,12 +1,11 @@
 import type { LanguageCode } from '@shared/preferences';
 import { languagePacks } from '../language-packs';
+import { escapeRegExp } from '@shared/escape-regexp';
 
 /** Text as the lists are written: NFC, lower case, typographic apostrophes straight. */
 export function foldText(text: string): string {
   return text.normalize('NFC').toLocaleLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'");
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * One entry of a list as a regular expression source (see listening-pack.ts): `word` whole, `stem*`
@@ -15,7 +14,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function entrySource(entry: string, language: LanguageCode): string {
   const anywhere = entry.startsWith('*') && entry.endsWith('*') && entry.length > 2;
   const stem = !anywhere && entry.endsWith('*');
-  const core = escape(entry.replace(/^\*|\*$/g, '').normalize('NFC').toLocaleLowerCase());
+  const core = escapeRegExp(entry.replace(/^\*|\*$/g, '').normalize('NFC').toLocaleLowerCase());
   if (anywhere || languagePacks[language].unspaced) return core;
   return `(?<![\\p{L}\\p{N}])${core}${stem ? '' : '(?![\\p{L}\\p{N}])'}`;
 }
