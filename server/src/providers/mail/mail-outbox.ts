@@ -109,5 +109,6 @@ async function attempt(deps: MailOutboxDeps, mail: ClaimedMail): Promise<boolean
 function smtpCode(err: unknown): string {
   if (typeof err !== 'object' || err === null) return 'unknown';
   const { code, responseCode } = err as { code?: unknown; responseCode?: unknown };
-  return [code, responseCode].filter((part) => part !== undefined).join(' ') || 'unknown';
+  const parts = [code, responseCode].filter((part): part is string | number => typeof part === 'string' || typeof part === 'number');
+  return parts.join(' ') || 'unknown';
 }
