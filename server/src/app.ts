@@ -153,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ai,
     now: () => new Date(clock.now()),
     instanceId: config.instanceId,
+    leaseMs: config.instanceLeaseMs,
     logSummaryFailure: (what, error) => {
       countProviderError(ai.mode, 'completion');
       app.log.warn({ err: error }, what);

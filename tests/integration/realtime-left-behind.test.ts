@@ -39,7 +39,8 @@ describe('sessions left open by an instance that died', () => {
     const elsewhere = await insert(instanceB, minutesAgo(4));
     const endedBefore = await insert(instanceA, minutesAgo(30), minutesAgo(20));
 
-    // The same instance, restarted on the same database.
+    // The same instance, restarted on the same database after it died: its lease on the id lapsed.
+    await t.db.updateTable('instance_leases').set({ expires_at: minutesAgo(1) }).where('instance_id', '=', instanceA).execute();
     const restarted = await buildApp(loadConfig(testEnv({ INSTANCE_ID: instanceA })), { db: t.db, dbKind: t.dbKind, ai: new ScriptedAiProvider() });
     await restarted.ready();
     await restarted.close();

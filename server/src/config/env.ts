@@ -61,6 +61,8 @@ const envSchema = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The longest a stop may take (SIGTERM: drain, hand over, close); past it, what was still open is logged and the process exits. */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How long an instance's lease on its INSTANCE_ID lasts unrenewed (renewed every third of it): a crashed instance's sessions end about this long after. */
+  INSTANCE_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
   /** When set, `GET /metrics` answers only `Authorization: Bearer <token>` (for the scraper). */
   METRICS_TOKEN: optionalString,
   /** How often due mood reminders are looked for and emailed; 0 turns the job off (tests drive it themselves). */
@@ -148,6 +150,7 @@ export interface Config {
   paymentsTestModeInProduction: boolean;
   /** This instance's name: it owns the live sessions it starts, and ends those it left when it restarts. */
   instanceId: string;
+  instanceLeaseMs: number;
   rateLimitAllowlist: string[];
   /** Where the instances share their rate limits (redis://…); unset: each keeps its own in memory. */
   redis: { url: string | undefined; keyPrefix: string };
@@ -254,6 +257,7 @@ export function loadConfig(
     },
     paymentsTestModeInProduction: env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY,
     instanceId: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
+    instanceLeaseMs: env.INSTANCE_LEASE_MS,
     rateLimitAllowlist: env.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()).filter(Boolean) ?? [],
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     encryption,

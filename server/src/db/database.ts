@@ -86,6 +86,15 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
 }
 
+/** The lease a running instance holds on its INSTANCE_ID (see features/sessions/instance-lease.ts). */
+export interface InstanceLeasesTable {
+  instance_id: string;
+  /** The process holding it (a random id per start). */
+  holder: string;
+  expires_at: Timestamp;
+  renewed_at: Generated<Date>;
+}
+
 /** A voice or text session. `type` is 'call' once voice was used, else 'chat'. */
 export interface SessionsTable {
   id: Generated<string>;
@@ -197,6 +206,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   dev_mailbox: DevMailboxTable;
   mail_outbox: MailOutboxTable;
+  instance_leases: InstanceLeasesTable;
   sessions: SessionsTable;
   session_messages: SessionMessagesTable;
   voice_usage: VoiceUsageTable;

@@ -20,6 +20,7 @@ import { ACCOUNT_DELETED_CHANNEL, SESSION_RELEASE_CHANNEL } from '../features/se
 import { RealtimeConnection } from './socket/connection';
 import { releaseOnRequest } from './session/session-handoff';
 import { drainSessions, endUnclaimedSessions } from './session/session-drain';
+import { createInstanceLeaseKeeper } from './session/instance-lease-keeper';
 import { PaceTicker } from './outbox/pace-ticker';
 import { providerTimeouts, type RealtimeDeps } from './realtime-deps';
 import type { SessionRegistry } from './session/session-registry';
@@ -91,11 +92,8 @@ export async function realtimePlugin(
       onRecordFailed: (error) => app.log.error({ err: error }, 'recording a crisis referral failed'),
     }),
   };
-  // This instance starts with no live session: any its last run left open died with it.
-  app.addHook('onReady', async () => {
-    const ended = await services.endLeftBehind((error) => app.log.error({ err: error }, 'ending a session left open failed'));
-    if (ended > 0) app.log.warn(`Ended ${ended} session(s) left open when this instance last stopped without shutting down`);
-  });
+  const lease = createInstanceLeaseKeeper(services, deps.log);
+  app.addHook('onReady', () => lease.start());
   // Instances sharing one Postgres hand sessions to each other when a client reconnects elsewhere.
   const databaseUrl = context.config.databaseUrl;
   if (databaseUrl) {
@@ -137,6 +135,7 @@ export async function realtimePlugin(
     await drainSessions(deps, registry);
     await registry.endAll();
     await deps.background.drain();
+    await lease.stop();
   });
 
   app.get(

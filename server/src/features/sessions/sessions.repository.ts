@@ -120,9 +120,10 @@ export async function findSessionProfile(db: Kysely<Database>, userId: string) {
   return row;
 }
 
-/** The sessions still live under `instanceId`, with when each was last known to be in use. */
-export async function liveSessionsOf(db: Kysely<Database>, instanceId: string) {
-  const rows = await db
+/** The sessions still live under `instanceId` (of those in `only`, when given), with when each was last known to be in use. */
+export async function liveSessionsOf(db: Kysely<Database>, instanceId: string, only?: readonly string[]) {
+  if (only?.length === 0) return [];
+  let query = db
     .selectFrom('sessions')
     .select((eb) => [
       'sessions.id',
@@ -132,8 +133,9 @@ export async function liveSessionsOf(db: Kysely<Database>, instanceId: string) {
       eb.selectFrom('session_messages').select((m) => m.fn.max('session_messages.created_at').as('last')).whereRef('session_messages.session_id', '=', 'sessions.id').as('last_message_at'),
     ])
     .where('sessions.instance_id', '=', instanceId)
-    .where('sessions.ended_at', 'is', null)
-    .execute();
+    .where('sessions.ended_at', 'is', null);
+  if (only) query = query.where('sessions.id', 'in', only);
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,

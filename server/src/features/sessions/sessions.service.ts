@@ -114,7 +114,8 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
 /**
- * Ends the sessions this instance left open when it died (a crash, kill -9): nothing can resume them.
+ * Ends the sessions this instance left open when it died (a crash, kill -9), or those of `only` (taken
+ * from an instance that died): nothing can resume them.
  * Each lasted, and ended, at its last saved message, the latest moment it is known to have been in
  * use; a voice session is counted as voice all along. Returns how many were ended. Sessions from
  * before instances were recorded (no instance) are left: a rolling update may still be running them.
@@ -124,8 +125,9 @@ export async function endSessionsLeftBehind(
   db: Kysely<Database>,
   instanceId: string,
   onFailure: (error: unknown) => void,
+  only?: readonly string[],
 ): Promise<number> {
-  const left = await liveSessionsOf(db, instanceId);
+  const left = await liveSessionsOf(db, instanceId, only);
   let ended = 0;
   for (const session of left) {
     const durationSeconds = Math.max(0, Math.round((session.lastActiveAt.getTime() - session.createdAt.getTime()) / 1000));
