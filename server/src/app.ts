@@ -82,11 +82,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // A hop count as proxy-addr reads it: the socket's peer is hop 0, the last X-Forwarded-For entry hop 1.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // While the instance drains, requests on connections it already has are still served (with
+    // `Connection: close`, so the balancer's next one goes elsewhere) rather than refused with a 503 a
+    // balancer may not pass on (a POST). `/api/health` says 'draining' meanwhile.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  // The stop's first step (before sessions are handed over and the listener closes): readiness says so at once.
+  const stopping = { draining: false };
+  app.addHook('preClose', async () => {
+    stopping.draining = true;
+  });
 
   // What people said is sealed at rest with the configured keys; every query through `db` reads it opened.
   const db = withSealedFields(deps.db, new FieldCipher(config.encryption));
@@ -134,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(metricsPlugin, { token: config.metricsToken });
   const speechRecognition = deps.speechRecognition ?? probeSpeechRecognition(config.ai);
-  await app.register(healthRoutes, { context, speechRecognition });
+  await app.register(healthRoutes, { context, speechRecognition, stopping });
   await app.register(authRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(contactRoutes, { context });

@@ -14,7 +14,8 @@ export const speechRecognitionStatus = z.object({
 export type SpeechRecognitionStatus = z.infer<typeof speechRecognitionStatus>;
 
 export const healthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /** 'draining': the instance is stopping (answered with 503, so a balancer sends nothing new its way). */
+  status: z.enum(['ok', 'degraded', 'draining']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
   ai: z.enum(['offline', 'openai']),
   mail: z.enum(['dev-mailbox', 'smtp']),

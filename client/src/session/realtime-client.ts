@@ -3,7 +3,7 @@ import type { ClientMessageInput, MoodAfter } from '@shared/protocol/client-mess
 import { parseServerMessage } from '@shared/protocol/parse';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { PROTOCOL_VERSION, RESUME_GRACE_SECONDS } from '@shared/protocol/version';
-import { backoffDelay } from './realtime-backoff';
+import { backoffDelay, reconnectDelay } from './realtime-backoff';
 import { RealtimeSendQueue, type SendFrame, type SessionMessage } from './realtime-send-queue';
 
 export type { SessionMessage } from './realtime-send-queue';
@@ -210,7 +210,7 @@ export class RealtimeClient {
     this.droppedAt ??= Date.now();
     if (Date.now() - this.droppedAt > RESUME_GRACE_SECONDS * 1000) return this.finish();
     this.setState('reconnecting');
-    this.retryTimer = setTimeout(() => void this.connect(), backoffDelay(this.attempts++));
+    this.retryTimer = setTimeout(() => void this.connect(), reconnectDelay(this.attempts++, code));
   }
 
   private finish(): void {
