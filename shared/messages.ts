@@ -32,6 +32,14 @@ export const authMessages = {
   signupUnconfirmed:
     'This email is waiting for confirmation. Check your inbox, and your Spam/Junk folder, for the link, or resend the confirmation email.',
   resendConfirmation: 'Resend confirmation email',
+  loginPaused:
+    'Too many sign-in attempts on this account: logging in from this browser is paused for up to 15 minutes. We can email you a link that lets this browser sign in now.',
+  sendBrowserLink: 'Email me a link for this browser',
+  browserLinkSent:
+    "If this email has a Solace account, we've sent it a link. Open it in this browser, then log in with your password.",
+  browserApproved: 'This browser can sign in now. Log in with your password.',
+  browserLinkInvalid: 'This link is invalid, used or expired. Ask for a new one from the login form.',
+  browserLinkMissing: 'This page needs the link from your email. Please open the link from the email again.',
   confirmationResent:
     'If this email is waiting for confirmation, a new link is on its way. Please check your inbox, and your Spam/Junk folder.',
 } as const;

@@ -23,6 +23,10 @@ export type RecoverBody = z.infer<typeof recoverBody>;
 export const resendConfirmationBody = z.object({ email: emailSchema });
 export type ResendConfirmationBody = z.infer<typeof resendConfirmationBody>;
 
+/** Asks for the emailed link that lets this browser sign in while the account's login budget is spent. */
+export const browserLinkBody = recoverBody;
+export type BrowserLinkBody = RecoverBody;
+
 export const tokenBody = z.object({ token: z.string().min(16).max(200) });
 export type TokenBody = z.infer<typeof tokenBody>;
 

@@ -8,9 +8,11 @@ import {
   logInViaDialog,
   mailedLink,
   PASSWORD,
+  postJson,
   signUpViaDialog,
   uniqueEmail,
 } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 
 test('a person signs up, confirms by email, logs in and onboards', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -201,4 +203,31 @@ test('signing out returns home and closes the dashboard', async ({ page }) => {
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/?login=1&redirect=%2Fdashboard');
+});
+
+test('while strangers guess the password, a new browser gets an emailed link that lets it sign in', async ({ page, request }) => {
+  const account = await createConfirmedAccount(page, 'paused');
+  // Someone else, from another browser, spends the account's login budget.
+  for (let i = 0; i < 10; i++) expect((await postJson(request, '/api/auth/login', { email: account.email, password: `guess ${i}` })).status()).toBe(401);
+
+  await page.goto('/?login=1');
+  await logInViaDialog(page, account);
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Solace' });
+  await expect(dialog.getByText(authMessages.loginPaused)).toBeVisible();
+  await shoot(page, 'login-paused');
+  await dialog.getByRole('button', { name: authMessages.sendBrowserLink }).click();
+  await expect(dialog.getByText(authMessages.browserLinkSent)).toBeVisible();
+
+  await page.goto(localPath(await mailedLink(page.request, account.email, '/approve-browser')));
+  await expect(page.getByRole('heading', { name: 'This browser can sign in' })).toBeVisible();
+  await expect(page.getByText(authMessages.browserApproved)).toBeVisible();
+  await shoot(page, 'browser-approved');
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await logInViaDialog(page, account);
+  await expectToast(page, authMessages.loginSuccess);
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // The link works once.
+  await page.goto(localPath(await mailedLink(page.request, account.email, '/approve-browser')));
+  await expect(page.getByRole('alert')).toHaveText(authMessages.browserLinkInvalid);
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { genericMessages } from '@shared/messages';
+import { authMessages, genericMessages } from '@shared/messages';
 import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
-import { mailCount, PASSWORD } from '../support/app/auth-flow';
+import { mailCount, mailedToken, PASSWORD } from '../support/app/auth-flow';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
 describe('rate limits on account routes', () => {
@@ -24,6 +24,12 @@ describe('rate limits on account routes', () => {
   const expectLimited = (res: LightMyRequestResponse) => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: { code: 'rate_limited', message: genericMessages.rateLimited } });
+  };
+
+  /** The address's login budget (or the browser's own) is spent: the person hears what a link can do. */
+  const expectLoginPaused = (res: LightMyRequestResponse) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: { code: 'rate_limited', message: authMessages.loginPaused } });
   };
 
   const signupBody = (email: string) => ({ email, password: PASSWORD, acceptTerms: true, confirmAge: true });
@@ -66,7 +72,7 @@ describe('rate limits on account routes', () => {
     for (let i = 0; i < 10; i++) {
       expect((await post('login', { email, password: `guess ${i}` }, freshIp())).statusCode).toBe(401);
     }
-    expectLimited(await post('login', { email, password: PASSWORD }, freshIp()));
+    expectLoginPaused(await post('login', { email, password: PASSWORD }, freshIp()));
     expect((await post('login', { email: uniqueEmail('other'), password: PASSWORD }, freshIp())).statusCode).toBe(401);
   });
 
@@ -85,21 +91,61 @@ describe('rate limits on account routes', () => {
     for (let i = 0; i < 9; i++) {
       expect((await post('login', { email, password: `guess ${i}` }, freshIp())).statusCode).toBe(401);
     }
-    expectLimited(await post('login', { email, password: PASSWORD }, freshIp()));
+    expectLoginPaused(await post('login', { email, password: PASSWORD }, freshIp()));
     // The owner's browser, even from a new network, has its own budget.
     expect((await post('login', { email, password: PASSWORD }, freshIp(), deviceCookie)).statusCode).toBe(200);
 
     // The cookie proves one email only: it opens no budget for another account.
     const other = uniqueEmail('victim');
     for (let i = 0; i < 10; i++) await post('login', { email: other, password: `guess ${i}` }, freshIp());
-    expectLimited(await post('login', { email: other, password: PASSWORD }, freshIp(), deviceCookie));
+    expectLoginPaused(await post('login', { email: other, password: PASSWORD }, freshIp(), deviceCookie));
     // A forged proof is a stranger.
     const forged = `known_device=${device?.value.split('.')[0]}.AAAA`;
-    expectLimited(await post('login', { email, password: PASSWORD }, freshIp(), forged));
+    expectLoginPaused(await post('login', { email, password: PASSWORD }, freshIp(), forged));
 
     // The owner's budget is a budget too: guessing from the owner's browser runs out as well.
     for (let i = 0; i < 9; i++) await post('login', { email, password: `guess ${i}` }, freshIp(), deviceCookie);
-    expectLimited(await post('login', { email, password: PASSWORD }, freshIp(), deviceCookie));
+    expectLoginPaused(await post('login', { email, password: PASSWORD }, freshIp(), deviceCookie));
+  });
+
+  it('a new browser, paused while strangers guess, gets a link by email that lets it sign in with the password', async () => {
+    const email = uniqueEmail('new-browser');
+    await post('signup', signupBody(email), freshIp());
+    await t.db.updateTable('users').set({ email_confirmed_at: new Date() }).where('email', '=', email).execute();
+    for (let i = 0; i < 10; i++) await post('login', { email, password: `guess ${i}` }, freshIp());
+    expectLoginPaused(await post('login', { email, password: PASSWORD }, freshIp()));
+
+    // Asked for from the login form; answered alike for an address with no account, which gets no mail.
+    const nobody = uniqueEmail('nobody');
+    expect((await post('browser-link', { email: nobody }, freshIp())).json()).toEqual({ message: authMessages.browserLinkSent });
+    expect(await mailCount(t.db, nobody)).toBe(0);
+    expect((await post('browser-link', { email }, freshIp())).json()).toEqual({ message: authMessages.browserLinkSent });
+    const token = await mailedToken(t.db, email);
+
+    const approved = await post('approve-browser', { token }, freshIp());
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ message: authMessages.browserApproved });
+    const device = approved.cookies.find((c) => c.name === 'known_device');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth/login' });
+    const deviceCookie = `known_device=${device?.value}`;
+    // The link alone signs nobody in: the password is still needed, on the browser's own budget.
+    expect((await post('login', { email, password: 'still a guess' }, freshIp(), deviceCookie)).statusCode).toBe(401);
+    expect((await post('login', { email, password: PASSWORD }, freshIp(), deviceCookie)).statusCode).toBe(200);
+    // Without the cookie the address is still paused, and the link works once.
+    expectLoginPaused(await post('login', { email, password: PASSWORD }, freshIp()));
+    const again = await post('approve-browser', { token }, freshIp());
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: { code: 'invalid_token', message: authMessages.browserLinkInvalid } });
+  });
+
+  it('sends at most 3 new-browser links an hour per address', async () => {
+    const email = uniqueEmail('link-flood');
+    await post('signup', signupBody(email), freshIp());
+    await t.db.updateTable('users').set({ email_confirmed_at: new Date() }).where('email', '=', email).execute();
+    const before = await mailCount(t.db, email);
+    for (let i = 0; i < 3; i++) expect((await post('browser-link', { email }, freshIp())).statusCode).toBe(200);
+    expectLimited(await post('browser-link', { email }, freshIp()));
+    expect(await mailCount(t.db, email)).toBe(before + 3);
   });
 
   it('limits confirmation, reset and refresh calls per IP', async () => {

@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
       { path: '/crisis-support', lazy: () => import('@/features/crisis-support/routes/crisis-support') },
       { path: '/reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
       { path: '/confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
+      { path: '/approve-browser', lazy: () => import('@/features/auth/routes/approve-browser') },
       { path: '/sound-check', lazy: () => import('@/features/voice-session/routes/sound-check') },
       { path: '/billing/test-checkout/:id', lazy: () => import('@/features/billing/routes/test-checkout') },
       {

@@ -7,6 +7,7 @@ export const paths = {
   crisisSupport: '/crisis-support',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  approveBrowser: '/approve-browser',
   soundCheck: '/sound-check',
   login: (redirect?: string) => (redirect ? `/?login=1&redirect=${encodeURIComponent(redirect)}` : '/?login=1'),
   signup: '/?login=1&tab=signup',

@@ -17,7 +17,7 @@ export interface UsersTable {
 export interface AuthTokensTable {
   id: Generated<string>;
   user_id: string;
-  kind: 'confirm_email' | 'reset_password';
+  kind: 'confirm_email' | 'reset_password' | 'approve_browser';
   token_hash: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;

@@ -17,6 +17,8 @@ export function limitPerIpAndEmail(
   limits: { perIp: Limit; perEmail: Limit },
   /** A browser the account trusts gets a budget of its own instead of the address's shared one. */
   trustedDevice?: (request: FastifyRequest, email: string | undefined) => string | undefined,
+  /** What a person is told when the address's (or their browser's) budget is spent. */
+  exceededMessage: string = genericMessages.rateLimited,
 ): { config: { rateLimit: Limit }; preHandler: preHandlerAsyncHookHandler } {
   // createRateLimit, not rateLimit: the handler rateLimit returns skips any request the route's per-IP
   // hook has already counted, so the per-email limit would never apply.
@@ -34,7 +36,7 @@ export function limitPerIpAndEmail(
       const result = await perEmail(request);
       if (result.isAllowed || !result.isExceeded) return;
       void reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('rate_limited', 429, genericMessages.rateLimited);
+      throw new AppError('rate_limited', 429, exceededMessage);
     },
   };
 }

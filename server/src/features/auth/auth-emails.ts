@@ -9,6 +9,10 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password#type=recovery&token=${token}`;
 }
 
+export function browserApprovalLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/approve-browser#token=${token}`;
+}
+
 export function confirmationEmail(to: string, link: string): MailMessage {
   return {
     to,
@@ -44,6 +48,27 @@ export function resetEmail(to: string, link: string): MailMessage {
       '',
       'The link works once and expires in 1 hour.',
       "If it wasn't you, you can ignore this email: your password stays the same.",
+      '',
+      'Take care,',
+      'The Solace team',
+    ].join('\n'),
+  };
+}
+
+export function browserApprovalEmail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Sign in to Solace from a new browser',
+    text: [
+      'Hi,',
+      '',
+      'There have been many sign-in attempts on your Solace account, so logging in from a browser it does not know is paused for a while.',
+      'To sign in from your browser now, open this link in it, then log in with your password:',
+      '',
+      link,
+      '',
+      'The link works once and expires in 1 hour. It does not sign you in by itself: your password is still needed.',
+      "If you didn't ask for it, someone else may be trying to sign in: you can ignore this email, and choosing a new password from the login form's 'Forgot password' keeps your account safe.",
       '',
       'Take care,',
       'The Solace team',

@@ -8,6 +8,7 @@ export const authLimits = {
   signup: { perIp: { max: 20, timeWindow: '1 hour' }, perEmail: { max: 5, timeWindow: '1 hour' } },
   login: { perIp: { max: 30, timeWindow: '15 minutes' }, perEmail: { max: 10, timeWindow: '15 minutes' } },
   recover: { perIp: { max: 10, timeWindow: '1 hour' }, perEmail: { max: 3, timeWindow: '1 hour' } },
+  browserLink: { perIp: { max: 10, timeWindow: '1 hour' }, perEmail: { max: 3, timeWindow: '1 hour' } },
   resendConfirmation: { perIp: { max: 10, timeWindow: '1 hour' }, perEmail: { max: 3, timeWindow: '1 hour' } },
 } as const satisfies Record<string, { perIp: Limit; perEmail: Limit }>;
 

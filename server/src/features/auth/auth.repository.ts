@@ -28,6 +28,11 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
     .executeTakeFirst();
 }
 
+export async function findEmailOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email;
+}
+
 /** Creates the user and its profile together; null when the email is already registered. */
 export async function createAccount(
   db: Db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  browserLinkBody,
   changePasswordBody,
   emptyBody,
   loginBody,
@@ -62,7 +63,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     '/api/auth/login',
     {
       schema: { body: loginBody, response: { 200: signInResponse, ...errors } },
-      ...limitPerIpAndEmail(app, 'login', authLimits.login, devices.deviceFor),
+      ...limitPerIpAndEmail(app, 'login', authLimits.login, devices.deviceFor, authMessages.loginPaused),
     },
     async (request, reply) => {
       const signIn = await auth.logIn(request.body);
@@ -122,6 +123,29 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     async (request) => {
       await auth.recover(request.body.email);
       return { message: authMessages.recoverSent };
+    },
+  );
+
+  // The login form offers this when the account's login budget is spent (someone else guessing): the
+  // emailed link gives the browser that opens it a budget of its own, as a browser that signed in before has.
+  app.post(
+    '/api/auth/browser-link',
+    {
+      schema: { body: browserLinkBody, response: { 200: messageResponse, ...errors } },
+      ...limitPerIpAndEmail(app, 'browser-link', authLimits.browserLink),
+    },
+    async (request) => {
+      await auth.sendBrowserLink(request.body.email);
+      return { message: authMessages.browserLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/approve-browser',
+    { schema: { body: tokenBody, response: { 200: messageResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.confirm } },
+    async (request, reply) => {
+      devices.remember(reply, await auth.approveBrowser(request.body.token));
+      return { message: authMessages.browserApproved };
     },
   );
 

@@ -7,13 +7,14 @@ import {
   consumeAuthToken,
   createAccount,
   findAccountByEmail,
+  findEmailOfUser,
   findUsableAuthToken,
   insertAuthToken,
   markEmailConfirmed,
   updatePasswordHash,
   type AuthTokenKind,
 } from './auth.repository';
-import { confirmationEmail, confirmationLink, resetEmail, resetLink } from './auth-emails';
+import { browserApprovalEmail, browserApprovalLink, confirmationEmail, confirmationLink, resetEmail, resetLink } from './auth-emails';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { revokeUserRefreshTokens } from './refresh-token.repository';
 import type { SignIn, SignInService } from './sign-in.service';
@@ -91,6 +92,24 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
       await context.mailer
         .send(resetEmail(account.email, resetLink(config.publicUrl, token)))
         .catch((err: unknown) => log.error({ err }, 'password reset email failed'));
+    },
+
+    /** Answers alike whether or not the account exists; a confirmed account gets a link for its new browser. */
+    async sendBrowserLink(email: string): Promise<void> {
+      const account = await findAccountByEmail(db, email);
+      if (!account?.email_confirmed_at) return;
+      const token = await newEmailToken(account.id, 'approve_browser', tokenLifetimes.approveBrowserSeconds);
+      await context.mailer
+        .send(browserApprovalEmail(account.email, browserApprovalLink(config.publicUrl, token)))
+        .catch((err: unknown) => log.error({ err }, 'browser link email failed'));
+    },
+
+    /** The emailed link, once: the account's email, for the browser that opened it to be remembered. */
+    async approveBrowser(token: string): Promise<string> {
+      const used = await consumeAuthToken(db, 'approve_browser', hashToken(token), context.now());
+      const email = used && (await findEmailOfUser(db, used.user_id));
+      if (!email) throw new AppError('invalid_token', 400, authMessages.browserLinkInvalid);
+      return email;
     },
 
     /** Following the emailed link proves the address, so a reset also confirms it. Every sign-in ends. */

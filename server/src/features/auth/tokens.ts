@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export const tokenLifetimes = {
   confirmEmailSeconds: 24 * 60 * 60,
   resetPasswordSeconds: 60 * 60,
+  approveBrowserSeconds: 60 * 60,
 } as const;
 
 export interface OpaqueToken {

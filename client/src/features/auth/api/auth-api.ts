@@ -1,5 +1,6 @@
 import type {
   AuthUser,
+  BrowserLinkBody,
   LoginBody,
   MessageResponse,
   RecoverBody,
@@ -16,6 +17,8 @@ export const authApi = {
   login: (body: LoginBody) => api.post<{ user: AuthUser }>('/api/auth/login', body),
   recover: (body: RecoverBody) => api.post<MessageResponse>('/api/auth/recover', body),
   resendConfirmation: (body: ResendConfirmationBody) => api.post<MessageResponse>('/api/auth/resend-confirmation', body),
+  browserLink: (body: BrowserLinkBody) => api.post<MessageResponse>('/api/auth/browser-link', body),
+  approveBrowser: (body: TokenBody) => api.post<MessageResponse>('/api/auth/approve-browser', body),
   confirm: (body: TokenBody) => api.post<MessageResponse>('/api/auth/confirm', body),
   reset: (body: ResetBody) => api.post<MessageResponse>('/api/auth/reset', body),
 };

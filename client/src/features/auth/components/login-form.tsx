@@ -11,7 +11,7 @@ import { useReloadMe } from '@/lib/auth';
 import { authApi } from '../api/auth-api';
 import { loginFormSchema } from '../lib/auth-forms.schemas';
 import { errorMessage } from '../lib/error-message';
-import { ConfirmationPending } from './confirmation-pending';
+import { ConfirmationPending, LoginPaused } from './email-link-offer';
 
 /** Email and password; on success the caller decides where to go. */
 export function LoginForm({
@@ -31,14 +31,18 @@ export function LoginForm({
   const { errors, isSubmitting } = formState;
   // The address whose confirmation is pending, once the server has said so for it.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // The address whose logins from this browser are paused (too many attempts on the account).
+  const [paused, setPaused] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     setUnconfirmed(null);
+    setPaused(null);
     try {
       await authApi.login(values);
       await reloadMe();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_confirmed') setUnconfirmed(values.email);
+      if (error instanceof ApiError && error.code === 'rate_limited') setPaused(values.email);
       toast.error(authMessages.loginErrorTitle, { description: errorMessage(error) });
       return;
     }
@@ -49,6 +53,7 @@ export function LoginForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={authMessages.emailNotConfirmed} />}
+      {paused && <LoginPaused key={paused} email={paused} />}
       <Field id="login-email" label="Email" error={errors.email?.message}>
         <Input
           type="email"

@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { authApi } from '../api/auth-api';
 import { signupFormSchema } from '../lib/auth-forms.schemas';
 import { errorMessage } from '../lib/error-message';
-import { ConfirmationPending } from './confirmation-pending';
+import { ConfirmationPending } from './email-link-offer';
 import { PasswordFields } from './password-fields';
 
 const linkClass = 'font-medium text-primary underline underline-offset-2';
