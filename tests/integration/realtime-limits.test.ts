@@ -83,7 +83,7 @@ describe('voice limits, by the server clock', () => {
   });
 
   it('lets two concurrent sessions of one user, on two server instances, use 900 s together, never more', async () => {
-    const second = await buildApp(t.config, { db: t.db, dbKind: t.dbKind, ai, clock });
+    const second = await buildApp({ ...t.config, instanceId: `${t.config.instanceId}-second` }, { db: t.db, dbKind: t.dbKind, ai, clock });
     await second.listen({ port: 0, host: '127.0.0.1' });
     const address = second.server.address();
     const secondUrl = typeof address === 'object' && address ? `ws://127.0.0.1:${address.port}/api/realtime` : '';

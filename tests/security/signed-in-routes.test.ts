@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/recover',
   'POST /api/auth/resend-confirmation',
   'POST /api/auth/reset', // the emailed token is its credential
+  'POST /api/auth/browser-link', // asked for from the login form, when logins from this browser are paused
+  'POST /api/auth/approve-browser', // the emailed token is its credential
   'GET /api/session', // { user: null } when signed out
   'POST /api/contact', // the contact form is open to visitors
   'GET /api/guides',

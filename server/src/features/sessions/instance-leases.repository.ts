@@ -22,13 +22,15 @@ export async function takeLease(db: Kysely<Database>, instanceId: string, holder
 
 /** Extends `holder`'s lease; false when it is no longer theirs (it lapsed and was taken). */
 export async function renewLease(db: Kysely<Database>, instanceId: string, holder: string, ms: number): Promise<boolean> {
-  const result = await db
+  // Read back rather than counted: the embedded database's driver reports no count for an update.
+  const renewed = await db
     .updateTable('instance_leases')
     .set({ expires_at: expiresIn(ms), renewed_at: sql`now()` })
     .where('instance_id', '=', instanceId)
     .where('holder', '=', holder)
+    .returning('holder')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return renewed !== undefined;
 }
 
 export async function releaseLease(db: Kysely<Database>, instanceId: string, holder: string): Promise<void> {
