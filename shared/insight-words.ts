@@ -84,7 +84,77 @@ const fillerWords: readonly string[] = [
   'これ', 'あれ', 'ところ', '昨日', '明日', '今夜',
   '안녕', '안녕하세요', '감사합니다', '고마워요', '그래서', '그리고', '하지만', '그런데', '때문에', '어제',
   '내일', '오늘밤',
-  'مرحبا', 'أهلا', 'شكرا', 'السلام', 'عليكم', 'نعم', 'يعني', 'طيب', 'كمان', 'الحين', 'أمس', 'بكرة', 'غدا',
+  'مرحبا', 'أهلا', 'شكرا', 'السلام', 'عليكم', 'نعم', 'يعني', 'طيب', 'كمان', 'الحين', 'أمس', 'بكرة', 'غدا',  // Typed and spoken fillers, interjections, chat abbreviations and laughter of each language (a vocabulary
+  // pass written apart from the conversation sets).
+  // English
+  'um', 'umm', 'uh', 'hmm', 'erm', 'ah', 'oh', 'eh', 'meh', 'ugh', 'wow', 'whoa', 'welp', 'oops', 'gosh',
+  'geez', 'jeez', 'yeah', 'yea', 'yep', 'yup', 'lol', 'lmao', 'lmfao', 'rofl', 'haha', 'hahaha', 'hehe',
+  'xd', 'idk', 'tbh', 'omg', 'btw', 'pls', 'plz', 'imo', 'imho', 'ngl', 'ikr', 'istg', 'fyi', 'honestly',
+  'basically', 'literally', 'actually', 'actualy', 'anyway', 'anyways', 'anyhow', 'like', 'tho', 'though',
+  'kinda', 'sorta', 'so', 'sooo', 'super', 'totally', 'really', 'realy', 'rly', 'srsly', 'seriously',
+  'lowkey', 'whatever', 'obviously', 'maybe', 'probably', 'just', 'bruh',
+  // Spanish
+  'jaja', 'jajaja', 'jajajaja', 'jeje', 'jejeje', 'jiji', 'jsjs', 'xd', 'lol', 'osea', 'pues', 'pos', 'ps',
+  'eh', 'mmm', 'ah', 'oh', 'ay', 'uy', 'uf', 'uff', 'bah', 'vaya', 'guau', 'ejem', 'jo', 'venga', 'oye',
+  'dale', 'ya', 'digo', 'digamos', 'igual', 'entonces', 'cierto', 'neta', 'literal', 'literalmente',
+  'basicamente', 'básicamente', 'realmente', 'honestamente', 'sinceramente', 'obvio', 'obviamente',
+  'enserio', 'deveras', 'quizas', 'quizás', 'super', 'súper', 'bastante', 'demasiado', 'tan', 'porfa',
+  'plis', 'xfa', 'tb', 'también', 'aja', 'ajá', 'orale', 'órale', 'andale', 'ándale', 'hijole', 'híjole',
+  'chale', 'sip', 'equis',
+  // French
+  'mdr', 'mdrr', 'ptdr', 'lol', 'xd', 'haha', 'hihi', 'ducoup', 'enfait', 'bref', 'bah', 'ben', 'beh', 'euh',
+  'euhh', 'heu', 'hein', 'ouais', 'ouep', 'wesh', 'enfin', 'quoi', 'voila', 'voilà', 'alors', 'donc',
+  'sinon', 'allez', 'bof', 'ouf', 'olala', 'oups', 'zut', 'pff', 'pfff', 'hmm', 'oh', 'ah', 'eh',
+  'franchement', 'honnetement', 'honnêtement', 'vraiment', 'vrmt', 'clairement', 'litteralement',
+  'littéralement', 'carrement', 'carrément', 'juste', 'tellement', 'trop', 'super', 'hyper', 'bcp', 'stp',
+  'svp', 'askip', 'apparemment', 'wallah', 'sah', 'jure', 'tmtc', 'tsais', 'tsé', 'qdm', 'ptet', 'surement',
+  'sûrement',
+  // German
+  'eigentlich', 'eigtl', 'halt', 'sozusagen', 'quasi', 'praktisch', 'also', 'naja', 'na', 'tja', 'ja', 'jo',
+  'achso', 'ach', 'aha', 'ähm', 'äh', 'ah', 'oh', 'eh', 'hm', 'hmm', 'mhm', 'boah', 'oha', 'huch', 'hoppla',
+  'ups', 'puh', 'uff', 'pff', 'wow', 'irgendwie', 'echt', 'voll', 'mega', 'krass', 'wirklich', 'ehrlich',
+  'ernsthaft', 'eben', 'sowieso', 'egal', 'jedenfalls', 'übrigens', 'vllt', 'vlt', 'vielleicht',
+  'wahrscheinlich', 'wohl', 'doch', 'schon', 'so', 'gell', 'oder', 'genau', 'klar', 'ziemlich', 'bisschen',
+  'bzw', 'usw', 'btw', 'lol', 'xd', 'haha', 'hahaha', 'hehe', 'omg', 'bitte', 'pls',
+  // Italian
+  'cmq', 'comunque', 'vabbè', 'vabbe', 'vabbé', 'vabbeh', 'boh', 'bho', 'mah', 'beh', 'bhe', 'bah', 'meh',
+  'eh', 'ah', 'oh', 'uh', 'ehm', 'mmm', 'mhh', 'ehi', 'ehy', 'allora', 'cioè', 'cioe', 'tipo',
+  'praticamente', 'insomma', 'magari', 'infatti', 'ecco', 'dai', 'daje', 'diciamo', 'quindi', 'anzi',
+  'forse', 'probabilmente', 'fondamentalmente', 'sostanzialmente', 'effettivamente', 'letteralmente',
+  'sinceramente', 'onestamente', 'veramente', 'davvero', 'proprio', 'troppo', 'tanto', 'super', 'mega',
+  'figurati', 'uffa', 'uff', 'caspita', 'oddio', 'sisi', 'ahah', 'ahahah', 'ahahahah', 'ahaha', 'hahaha',
+  'haha', 'asd', 'asdasd', 'lol', 'xd',
+  // Portuguese
+  'kkk', 'kkkk', 'kkkkk', 'kk', 'rs', 'rsrs', 'haha', 'hahaha', 'huahua', 'hehe', 'né', 'tipo', 'tá', 'ta',
+  'aí', 'daí', 'então', 'entao', 'enfim', 'assim', 'sla', 'tlgd', 'mds', 'pprt', 'namoral', 'vish', 'vixe',
+  'eita', 'opa', 'nossa', 'caramba', 'poxa', 'pô', 'po', 'puts', 'putz', 'aff', 'hein', 'hmm', 'ahn', 'aham',
+  'uhum', 'oxe', 'oxente', 'ixi', 'oloco', 'basicamente', 'literalmente', 'sinceramente', 'honestamente',
+  'realmente', 'sério', 'serio', 'mesmo', 'muito', 'mt', 'super', 'mega', 'bastante', 'tb', 'tbm', 'pfv',
+  'pfvr', 'talvez', 'provavelmente', 'aliás', 'afinal', 'olha', 'lol', 'xd',
+  // Chinese
+  '哈哈', '哈哈哈', '呵呵', '嘿嘿', '嘻嘻', '233', '2333', 'hhh', 'hhhh', 'xswl', 'emm', 'emmm', '其实', '反正', '就是', '然后',
+  '那个', '这个', '嗯', '嗯嗯', '啊', '呀', '吧', '呢', '啦', '哦', '噢', '喔', '哇', '哇塞', '唉', '哎', '哎呀', '哎哟', '呃', '诶',
+  '欸', '咦', '嘛', '咯', '呗', '哈', '算了', '随便', '总之', '基本上', '说实话', '老实说', '说真的', '讲真', '真的', '超', '超级', '特别',
+  '挺', '好像', '可能', '大概', '估计', '也许', '或许', '毕竟', '简直', '确实', '果然', '居然', '竟然', '卧槽', '天哪', '天啊',
+  // Japanese
+  '笑', 'www', 'ww', 'ワロタ', 'はは', 'あはは', 'ふふ', 'えへへ', 'へへ', 'まあ', 'まぁ', 'なんか', 'えっと', 'えーと', 'あの', 'あのー',
+  'そのー', 'うーん', 'うん', 'ええ', 'えー', 'へえ', 'へー', 'ふーん', 'おお', 'わあ', 'うわ', 'あー', 'あっ', 'えっ', 'ね', 'ねえ', 'じゃん',
+  'っていうか', 'ていうか', 'てか', 'つまり', 'とりあえず', '一応', 'やっぱり', 'やっぱ', '結局', '本当に', 'ほんとに', 'ほんと', 'マジ', 'マジで', 'まじで',
+  'めっちゃ', 'めちゃ', 'めちゃくちゃ', '超', '多分', 'たぶん', 'ちょっと', 'なんだか', 'なんとなく', 'とにかく', '要するに', '実は', '正直', 'ぶっちゃけ',
+  'みたいな', '的な', 'たしかに', 'なるほど', 'そっか', 'そうそう', 'ほら', 'さあ',
+  // Korean
+  'ㅋ', 'ㅋㅋ', 'ㅋㅋㅋ', 'ㅋㅋㅋㅋ', 'ㅋㅋㅋㅋㅋ', 'ㅎ', 'ㅎㅎ', 'ㅎㅎㅎ', 'ㅎㅎㅎㅎ', '크크', '하하', '하하하', '헤헤', '히히', '흐흐', '진짜',
+  '진짜로', '정말', '레알', 'ㄹㅇ', 'ㅇㅇ', '그냥', '걍', '아무튼', '암튼', '어쨌든', '어쨋든', '어차피', '근데', '막', '좀', '약간', '뭔가',
+  '뭐', '그니까', '그러니까', '있잖아', '일단', '이제', '솔직히', '솔까', '사실', '완전', '엄청', '되게', '너무', '존나', '졸라', '헐', '와',
+  '우와', '아', '어', '음', '흠', '으음', '에이', '아이고', '어머', '어머나', '헉', '앗', '엥', '오', '하긴', '역시', '그치', '혹시', '아마',
+  '아마도',
+  // Arabic
+  'والله', 'واللة', 'والنبي', 'قسما', 'قسماً', 'يعني', 'يعنى', 'خلاص', 'ياخي', 'بس', 'هه', 'ههه', 'هههه',
+  'ههههه', 'هههههه', 'هاها', 'خخخ', 'لول', 'اه', 'آه', 'اها', 'اوه', 'واو', 'يلا', 'يالله', 'انشالله',
+  'انشاءالله', 'ماشاءالله', 'اصلا', 'أصلا', 'أصلاً', 'فعلا', 'فعلاً', 'بجد', 'بصراحة', 'بصراحه', 'صراحة',
+  'عادي', 'كده', 'هيك', 'مثلا', 'مثلاً', 'تقريبا', 'تقريباً', 'ممكن', 'يمكن', 'ربما', 'طبعا', 'طبعاً',
+  'اكيد', 'أكيد', 'بعدين', 'وبعدين', 'المهم', 'عموما', 'عموماً', 'يارب', 'ايوه', 'أيوه', 'ايه', 'اي', 'امم',
+  'اممم', 'ممم', 'اف', 'أف', 'اوف', 'بقى', 'بقا', 'اهو',
 ];
 
 /**

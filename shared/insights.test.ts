@@ -70,6 +70,12 @@ describe('sessionInsights: topics', () => {
     expect(insights.topics).toEqual(['trabajo', 'cansada', 'jefe', 'escucha', 'agota']);
   });
 
+  it('never takes laughter for a topic, however it is spelled', () => {
+    expect(userSays('jajaja mi jefe, jejeje el jefe otra vez hahaha kkkk rsrs ㅋㅋㅋ 哈哈哈 www xd').topics).toEqual(['jefe']);
+    // Words that only look like it stay.
+    expect(userSays('mi hija y mi hijo').topics).toEqual(['hija', 'hijo']);
+  });
+
   it('strips French elision', () => {
     expect(userSays("L'école et l'école, c'est dur").topics).toEqual(['école', 'dur']);
   });

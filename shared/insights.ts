@@ -50,13 +50,15 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|all|dall|dell|nell|sull|quell|quest|un)'/;
 // Korean writes particles onto nouns (회사에서 "at the company"); strip common ones from longer words.
 const KOREAN_PARTICLE = /(?:에서|에게|한테|께서|으로|이랑|부터|까지|처럼|보다|을|를|은|는|이|가|에|도|와|과|의|랑|만)$/;
+// Laughter, however it is spelled (jajaja, hahah, jejeje, kkkk, rsrs, ㅋㅋㅋ, 哈哈哈, 呵呵, www, xd): never a topic.
+const LAUGHTER = /^(?:([jh])([aeiou])(?:\1\2)+\1?|a?(?:ha){2,}h?|k{3,}|(?:rs){2,}r?|w{2,}|x+d+|ㅋ+|ㅎ+|哈{2,}|呵{2,}|嘿{2,}|嘻{2,}|笑|草)$/u;
 // Korean words with a polite or formal sentence ending (받아요, 합니다) are predicates, not topics.
 const KOREAN_PREDICATE = /(?:요|니다)$/;
 
 function topicWord(segment: string, plain: boolean): string | null {
   const raw = normalise(segment);
   // After risk (`plain`) no upbeat word is shown as a topic: "happy" is no subject of a hard session.
-  if (stopWords.has(raw) || (plain && (polarityOfWord.get(raw) ?? 0) > 0)) return null;
+  if (stopWords.has(raw) || LAUGHTER.test(raw) || (plain && (polarityOfWord.get(raw) ?? 0) > 0)) return null;
   let word = raw.replace(ELISION, '').replace(/'s$/, '');
   // What still has an apostrophe is an English contraction (i'm, don't, you're): function words.
   if (word.includes("'") || !/\p{L}/u.test(word)) return null;

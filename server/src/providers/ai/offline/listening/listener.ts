@@ -10,7 +10,7 @@ import { suggestionsFor } from '../suggestions';
 import { personKinds, type ListeningPack, type SubjectKind } from './listening-pack';
 import { listeningPacks } from './listening-packs';
 import { choiceEcho } from './choices';
-import { echoesOf } from './echo-words';
+import { detailEchoesOf, echoesOf, questionEchoesOf } from './echo-words';
 import { FreshChoice, capitalise, fill, joinSentences } from './phrasing';
 import { questionKind } from './question-kind';
 import { pointsBack } from './references';
@@ -47,19 +47,26 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
 
   const named = withoutPartnerAfterBreakup(subjectsIn(said, language));
   const asked = kind ?? (asksSomething(said, language) ? 'other' : null);
-  // "Should I ask him…" is about whom the person was just talking of; so is a question right after naming something.
+  const pointing = named.length === 0 && pointsBack(said, language);
+  // A question about something of its own ("what can I do about my nerves") is said back and answered as such.
+  const ownQuestion =
+    named.length === 0 && !pointing && asked !== null && asked !== 'decision' ? questionEchoesOf(said, language, (word) => recognised(word, language)) : [];
+  // "Should I ask him…" is about whom the person was just talking of; so is a bare question right after naming something.
   const subjects =
-    named.length > 0 ? named : pointsBack(said, language) ? lastNamed(earlier, language, true) : asked ? lastNamed(earlier.slice(-1), language, false) : [];
+    named.length > 0 ? named : pointing ? lastNamed(earlier, language, true) : asked && ownQuestion.length === 0 ? lastNamed(earlier.slice(-1), language, false) : [];
   const felt = detectFeelings(said, language);
   const heard = felt.filter((f) => !(riskEarlier && f === 'hope'));
   // Good news ("she called and I was so happy", a first message after picking "great") is not read as a weight.
   const goodNews = felt[0] === 'hope' || (felt.length === 0 && replies.length === 0 && (context.moodBefore === 'great' || context.moodBefore === 'good'));
   if (riskEarlier && (heard.length === 0 || goodNews)) reply.pickIfFresh(reply.listening.afterRisk);
   // A feeling named now is reflected before whom it may be about.
-  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews, said);
+  // A question said back is heard enough: no echo of the same words before it.
+  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews, ownQuestion.length > 0 ? '' : said);
   reply.recall(subjects[0], context.memories ?? []);
 
-  if (asked !== null) reply.answer(asked, subjects[0], heard[0], said);
+  reply.pickIfFresh(ownQuestion);
+  // A feeling named in the question ("what can I do about my nerves") is what the step is for, not whom it was about before.
+  if (asked !== null) reply.answer(asked, named.length === 0 && heard[0] && heard[0] !== 'hope' ? undefined : subjects[0], heard[0], said);
   else if (!goodNews) reply.pickIfFresh(reply.pack.validations);
   reply.ask(subjects[0], goodNews);
   return reply.text();
@@ -73,6 +80,11 @@ function lastNamed(earlier: readonly string[], language: LanguageCode, person: b
     if (subject) return [subject];
   }
   return [];
+}
+
+/** Whether a reply can already say `word` back: a person, situation or feeling it knows. */
+function recognised(word: string, language: LanguageCode): boolean {
+  return subjectsIn(word, language).length > 0 || detectFeelings(word, language).length > 0;
 }
 
 /** "My boyfriend and I broke up" is about the breakup. */
@@ -126,24 +138,29 @@ class Reply {
     const [first, next] = subjects;
     // Nothing recognised: their own words, said back, show what was heard better than any opener.
     const echoes = first ? [] : echoesOf(said, this.language);
+    // Something recognised, and more said besides (a nurse, a wedding): that detail in their words too.
+    const detail = () => this.pickIfFresh(detailEchoesOf(said, this.language, (word) => recognised(word, this.language)));
     if (goodNews) {
       if (feeling === 'hope') this.openWith(this.pack.reflections.hope);
       const neutral = this.listening.reflectSubject[1];
       if (first && neutral) this.pick([fill(neutral, this.listening.subjects[first])]);
       else if (echoes.length > 0) this.pickIfFresh(echoes);
       else if (feeling !== 'hope' && this.sentences.length === 0) this.openWith(this.pack.openers);
+      if (first || feeling === 'hope') detail();
       return;
     }
     if (first) {
       this.openWith(this.listening.reflectSubject.map((t) => fill(t, this.listening.subjects[first])));
       if (next) this.pick(this.listening.alsoSubject.map((t) => fill(t, this.listening.subjects[next])));
       if (feeling) this.pick(this.pack.alsoHeard.map((t) => t.replace('{feeling}', this.pack.names[feeling])));
+      detail();
       return;
     }
     if (feeling) {
       const [one, two] = this.pack.reflections[feeling];
       this.openWith([one, two, this.pack.named.replace('{feeling}', this.pack.names[feeling])]);
       if (second) this.pick(this.pack.alsoHeard.map((t) => t.replace('{feeling}', this.pack.names[second])));
+      detail();
       return;
     }
     this.openWith(echoes.length > 0 && !echoes.some((echo) => this.fresh.heard(echo)) ? echoes : this.pack.openers);

@@ -119,6 +119,22 @@ describe('the English listener', () => {
     expect(composeReply(said.concat('can you sum up what I told you').map((content) => ({ role: 'user' as const, content })), 'en')).not.toMatch(/kill myself/);
   });
 
+  it('says back, in the person\'s words, a detail it has no list for beside what it recognised', () => {
+    const reply = composeReply(said('work has been awful and the nurse at the clinic was so rude to my dad'), 'en');
+    expect(reply).toMatch(/work/);
+    expect(reply).toContain('the nurse at the clinic was so rude to my dad');
+    // Never a question (the answer takes it up), never words that sounded like risk.
+    expect(composeReply(said('my boss yelled at me today. should i quit or stay'), 'en')).not.toContain('“should i quit');
+    expect(composeReply(said('my landlord raised the rent again. i just want to end it all'), 'en')).not.toMatch(/end it all/);
+  });
+
+  it('says back a question about something it has no list for, and answers that question, not an earlier subject', () => {
+    const reply = composeReply(said('i failed my driving test again', 'what can i do about my nerves before the next one'), 'en');
+    expect(reply).toMatch(/(You asked|About) “what can i do about my nerves before the next one”/);
+    // A bare question right after naming someone is still about them.
+    expect(composeReply(said('my sister yelled at me', 'what should i do?'), 'en')).toMatch(/your sister/);
+  });
+
   it('names a choice back in the person\'s own words, whatever they are', () => {
     expect(composeReply(said('Should I call the constructor or the plumber?'), 'en')).toContain('Whether to call the constructor or the plumber');
   });
