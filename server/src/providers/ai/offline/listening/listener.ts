@@ -15,6 +15,7 @@ import { FreshChoice, capitalise, fill, joinSentences } from './phrasing';
 import { questionKind } from './question-kind';
 import { pointsBack } from './references';
 import { recapSentences } from './recap';
+import { asksHowToSay, howToSayAnswers } from './saying';
 import { subjectsIn } from './subjects';
 
 /**
@@ -51,9 +52,8 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   // A question about something of its own ("what can I do about my nerves") is said back and answered as such.
   const ownQuestion =
     named.length === 0 && !pointing && asked !== null && asked !== 'decision' ? questionEchoesOf(said, language, (word) => recognised(word, language)) : [];
-  // "Should I ask him…" is about whom the person was just talking of; so is a bare question right after naming something.
-  const subjects =
-    named.length > 0 ? named : pointing ? lastNamed(earlier, language, true) : asked && ownQuestion.length === 0 ? lastNamed(earlier.slice(-1), language, false) : [];
+  // "Should I ask him…" is about whom the person was just talking of; so is a question right after naming something.
+  const subjects = named.length > 0 ? named : pointing ? lastNamed(earlier, language, true) : asked ? lastNamed(earlier.slice(-1), language, false) : [];
   const felt = detectFeelings(said, language);
   const heard = felt.filter((f) => !(riskEarlier && f === 'hope'));
   // Good news ("she called and I was so happy", a first message after picking "great") is not read as a weight.
@@ -65,8 +65,10 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   reply.recall(subjects[0], context.memories ?? []);
 
   reply.pickIfFresh(ownQuestion);
-  // A feeling named in the question ("what can I do about my nerves") is what the step is for, not whom it was about before.
-  if (asked !== null) reply.answer(asked, named.length === 0 && heard[0] && heard[0] !== 'hope' ? undefined : subjects[0], heard[0], said);
+  // A question with a thing or feeling of its own ("what can I do about my nerves") gets a step for that, not
+  // the step about whom it was about before.
+  const ownTopic = named.length === 0 && (ownQuestion.length > 0 || (heard[0] !== undefined && heard[0] !== 'hope'));
+  if (asked !== null) reply.answer(asked, ownTopic ? undefined : subjects[0], heard[0], said);
   else if (!goodNews) reply.pickIfFresh(reply.pack.validations);
   reply.ask(subjects[0], goodNews);
   return reply.text();
@@ -180,7 +182,9 @@ class Reply {
   answer(kind: 'isNormal' | 'whatCanIDo' | 'decision' | 'other', subject: SubjectKind | undefined, feeling: Feeling | undefined, said: string): void {
     const echo = kind === 'decision' ? choiceEcho(said, this.language) : null;
     if (echo) this.add(echo);
-    if (kind !== 'other') this.pickIfFresh(this.listening.answer[kind]);
+    // "How do I tell her…" gets a way to say it; other questions, the answer of their kind.
+    if (kind !== 'decision' && asksHowToSay(said, this.language)) this.pickIfFresh(howToSayAnswers(this.language));
+    else if (kind !== 'other') this.pickIfFresh(this.listening.answer[kind]);
     const step = subject ? capitalise(this.listening.subjects[subject].step) : null;
     if (step && !this.fresh.heard(step)) this.pick([step]);
     else if (kind === 'isNormal') return;

@@ -128,10 +128,13 @@ describe('the English listener', () => {
     expect(composeReply(said('my landlord raised the rent again. i just want to end it all'), 'en')).not.toMatch(/end it all/);
   });
 
-  it('says back a question about something it has no list for, and answers that question, not an earlier subject', () => {
+  it('says back a question about something it has no list for, and answers how to say a thing with a way to say it', () => {
     const reply = composeReply(said('i failed my driving test again', 'what can i do about my nerves before the next one'), 'en');
     expect(reply).toMatch(/(You asked|About) “what can i do about my nerves before the next one”/);
-    // A bare question right after naming someone is still about them.
+    // Still about whom the person was talking of.
+    const saying = composeReply(said('my roommate never pays his share of the rent', 'how do i bring it up without a fight'), 'en');
+    expect(saying).toMatch(/flatmate/);
+    expect(saying).toMatch(/One way to say it|write your first sentence|You do not need perfect words/);
     expect(composeReply(said('my sister yelled at me', 'what should i do?'), 'en')).toMatch(/your sister/);
   });
 
