@@ -77,6 +77,8 @@ const fillerWords: readonly string[] = [
   'eben', 'nein', 'naja', 'dann', 'wieder', 'jetzt', 'gestern', 'morgen', 'woche', 'leute', 'echt',
   'ciao', 'salve', 'grazie', 'stato', 'stata', 'avuto', 'detto', 'boh', 'beh', 'allora', 'adesso', 'ieri',
   'domani', 'settimana', 'qualcosa', 'niente', 'nessuno', 'volta',
+  // Portuguese typed short forms (para, estava, estou, você).
+  'pra', 'pro', 'pras', 'pros', 'tava', 'tavam', 'tô', 'to', 'cê', 'vc', 'vcs', 'oq', 'pq', 'tb',
   'olá', 'ola', 'oi', 'obrigado', 'obrigada', 'tido', 'feito', 'tá', 'né', 'tipo', 'aí', 'sim', 'agora',
   'ontem', 'amanhã', 'semana', 'alguém', 'ninguém', 'nada', 'vez',
   '你好', '谢谢', '哈哈', '好吧', '其实', '可能', '一个', '我们的', '今晚', '昨天', '明天',

@@ -29,6 +29,7 @@ export const de: PhraseSet = {
     '(?:will|mochte|wil) nicht mehr (?:leben|da sein|aufwachen|existieren)',
     '(?:will|mochte|wil) ich ~ nicht mehr (?:leben|da sein|aufwachen|existieren)',
     'ohne mich (?:besser dran|besser|glucklicher)',
+    '(?:leichter|besser|einfacher) ~ (?:wenn|falls) ich ~ (?:weg|nicht mehr da|tot|verschwunden) (?:war|ware|bin|waer)(?! (?:aus|von|vom|bei))',
     '(?:bin|sei|nur) (?:nur )?(?:eine|ein) (?:last|belastung)',
     'keinen sin mehr (?:im|zu) (?:leben|weiterleben)',
     '(?:nie|nicht) (?:wieder|mehr) aufwach_',

@@ -23,7 +23,7 @@ export const pt: PhraseSet = {
     'pular (?:da ponte|do predio|da janela)',
     // Indireto: não querer viver, ser um peso, que tudo acabe.
     'nao quero mais (?:viver|estar aqui|existir|acordar)',
-    '(?:todo mundo|todos|minha familia) ~ (?:ficaria|ficariam|estaria|estariam|seria|seriam) (?:melhor|mais feliz_) sem mim',
+    '(?:todo mundo|todos|minha familia) ~ (?:ficaria|ficariam|estaria|estariam|seria|seriam|ficava|ficavam|fica|ficam|estava|estavam) (?:melhor|mais feliz_) sem mim',
     'sou (?:so )?(?:um|uma) (?:peso|fardo)',
     '(?:nao vejo|sem) (?:mais )?sentido em (?:viver|continuar)',
     '(?:dormir|durmir) e nao acordar',
