@@ -6,6 +6,8 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'rate_limited',
+  /** Login from this browser paused: the account's login budget is spent (a link by email helps). */
+  'login_paused',
   'invalid_credentials',
   'email_not_confirmed',
   'email_taken',

@@ -86,7 +86,8 @@ const fillerWords: readonly string[] = [
   'これ', 'あれ', 'ところ', '昨日', '明日', '今夜',
   '안녕', '안녕하세요', '감사합니다', '고마워요', '그래서', '그리고', '하지만', '그런데', '때문에', '어제',
   '내일', '오늘밤',
-  'مرحبا', 'أهلا', 'شكرا', 'السلام', 'عليكم', 'نعم', 'يعني', 'طيب', 'كمان', 'الحين', 'أمس', 'بكرة', 'غدا',  // Typed and spoken fillers, interjections, chat abbreviations and laughter of each language (a vocabulary
+  'مرحبا', 'أهلا', 'شكرا', 'السلام', 'عليكم', 'نعم', 'يعني', 'طيب', 'كمان', 'الحين', 'أمس', 'بكرة', 'غدا',
+  // Typed and spoken fillers, interjections, chat abbreviations and laughter of each language (a vocabulary
   // pass written apart from the conversation sets).
   // English
   'um', 'umm', 'uh', 'hmm', 'erm', 'ah', 'oh', 'eh', 'meh', 'ugh', 'wow', 'whoa', 'welp', 'oops', 'gosh',

@@ -86,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // `Connection: close`, so the balancer's next one goes elsewhere) rather than refused with a 503 a
     // balancer may not pass on (a POST). `/api/health` says 'draining' meanwhile.
     return503OnClosing: false,
+    // Starting may wait for a crashed run's lease on INSTANCE_ID to lapse (see instance-lease.ts).
+    pluginTimeout: config.instanceLeaseMs * 2 + 10_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

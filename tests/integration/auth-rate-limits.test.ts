@@ -29,7 +29,7 @@ describe('rate limits on account routes', () => {
   /** The address's login budget (or the browser's own) is spent: the person hears what a link can do. */
   const expectLoginPaused = (res: LightMyRequestResponse) => {
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: { code: 'rate_limited', message: authMessages.loginPaused } });
+    expect(res.json()).toEqual({ error: { code: 'login_paused', message: authMessages.loginPaused } });
   };
 
   const signupBody = (email: string) => ({ email, password: PASSWORD, acceptTerms: true, confirmAge: true });

@@ -50,6 +50,26 @@ describe('the lease each instance holds on its INSTANCE_ID', () => {
     expect(await t.db.selectFrom('instance_leases').select('holder').where('instance_id', '=', crashed).executeTakeFirst()).toBeUndefined();
   });
 
+  it('a running instance whose lease lapsed (the database out of reach too long) takes it back when nobody else holds it', async () => {
+    await t.db.deleteFrom('instance_leases').where('instance_id', '=', running).execute();
+    const held = () => t.db.selectFrom('instance_leases').select('instance_id').where('instance_id', '=', running).executeTakeFirst();
+    for (let i = 0; i < 40 && !(await held()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await held()).toBeDefined();
+  });
+
+  it('a restart soon after a crash waits out a lease longer than a start hook may usually take (10 s)', async () => {
+    const crashed = `lease-long-${randomUUID()}`;
+    await t.db.insertInto('instance_leases').values({ instance_id: crashed, holder: randomUUID(), expires_at: secondsFromNow(10.5) }).execute();
+    const restarted = await buildApp(loadConfig(testEnv({ INSTANCE_ID: crashed, INSTANCE_LEASE_MS: '11000' })), {
+      db: t.db,
+      dbKind: t.dbKind,
+      ai: new ScriptedAiProvider(),
+    });
+    await restarted.ready();
+    expect(await t.db.selectFrom('instance_leases').select('instance_id').where('instance_id', '=', crashed).executeTakeFirst()).toBeDefined();
+    await restarted.close();
+  }, 30_000);
+
   it('the live sessions of an instance whose lease lapsed are ended by a running one; those of a live lease are not', async () => {
     const crashed = `lease-crashed-${randomUUID()}`;
     const alive = `lease-alive-${randomUUID()}`;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { genericMessages } from '@shared/messages';
 import { AppError } from './error-handler';
@@ -18,7 +19,7 @@ export function limitPerIpAndEmail(
   /** A browser the account trusts gets a budget of its own instead of the address's shared one. */
   trustedDevice?: (request: FastifyRequest, email: string | undefined) => string | undefined,
   /** What a person is told when the address's (or their browser's) budget is spent. */
-  exceededMessage: string = genericMessages.rateLimited,
+  exceeded: { code: ErrorCode; message: string } = { code: 'rate_limited', message: genericMessages.rateLimited },
 ): { config: { rateLimit: Limit }; preHandler: preHandlerAsyncHookHandler } {
   // createRateLimit, not rateLimit: the handler rateLimit returns skips any request the route's per-IP
   // hook has already counted, so the per-email limit would never apply.
@@ -36,7 +37,7 @@ export function limitPerIpAndEmail(
       const result = await perEmail(request);
       if (result.isAllowed || !result.isExceeded) return;
       void reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('rate_limited', 429, exceededMessage);
+      throw new AppError(exceeded.code, 429, exceeded.message);
     },
   };
 }

@@ -63,7 +63,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     '/api/auth/login',
     {
       schema: { body: loginBody, response: { 200: signInResponse, ...errors } },
-      ...limitPerIpAndEmail(app, 'login', authLimits.login, devices.deviceFor, authMessages.loginPaused),
+      ...limitPerIpAndEmail(app, 'login', authLimits.login, devices.deviceFor, { code: 'login_paused', message: authMessages.loginPaused }),
     },
     async (request, reply) => {
       const signIn = await auth.logIn(request.body);

@@ -39,8 +39,10 @@ export function createInstanceLease({ db, instanceId, ms, sleep = (wait) => new 
       const still = await leaseOf(db, instanceId);
       throw new InstanceIdInUseError(instanceId, still?.renewedAt ?? new Date());
     },
-    /** False when the lease lapsed and another process took it. */
+    /** False when the lease lapsed (then `retake` may get it back). */
     renew: () => renewLease(db, instanceId, holder, ms),
+    /** Takes the lease again when nobody holds it any more, without waiting; false when another process does. */
+    retake: () => takeLease(db, instanceId, holder, ms),
     release: () => releaseLease(db, instanceId, holder),
   };
 }

@@ -44,7 +44,7 @@ export const en: PhraseSet = {
     "(?:after|when|once) (?:im|i am) (?:gone|dead)",
     '(?:nobody|no one|noone) (?:would|will) (?:even )?(?:notice|care|mis me) (?:if|when) (?:i|im)',
     'not (?:be|being) (?:here|around) (?:anymore|much longer|tomorrow)',
-    `(?:if|wish|hope|maybe) ${me} (?:just )?(?:didnt|did not|dont|do not|wouldnt|would not|never) wake up(?! (?:on time|in time|early|until|til|till|at|for|to))`,
+    `(?:if|wish|hope|maybe) ${me} (?:just )?(?:didnt|did not|dont|do not|wouldnt|would not|never) wake up(?! (?:on time|in time|early|late|until|til|till|at|for|to|with|in the|sick|tired|feeling|hungover|again and))`,
   ],
   violence: [
     '(?:kil_|hurt_|stab_|shoot_|murder_) (?:him|her|them|someone|some one|somebody|my (?:boss|dad|mum|mom|wife|husband|ex))',

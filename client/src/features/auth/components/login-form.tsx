@@ -42,7 +42,7 @@ export function LoginForm({
       await reloadMe();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_confirmed') setUnconfirmed(values.email);
-      if (error instanceof ApiError && error.code === 'rate_limited') setPaused(values.email);
+      if (error instanceof ApiError && error.code === 'login_paused') setPaused(values.email);
       toast.error(authMessages.loginErrorTitle, { description: errorMessage(error) });
       return;
     }

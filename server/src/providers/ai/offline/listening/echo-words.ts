@@ -91,6 +91,7 @@ function clauseToQuote(text: string): string | null {
  * substance to say back.
  */
 export function echoesOf(text: string, language: LanguageCode): string[] {
+  if (classifyRisk(text).flagged) return [];
   const quote = clauseToQuote(text);
   return quote ? frames[language].map((frame) => frame.replace('{quote}', quote)) : [];
 }
@@ -101,6 +102,7 @@ export function echoesOf(text: string, language: LanguageCode): string[] {
  * question (the answer takes it up) nor anything that sounded like risk. Empty when there is none.
  */
 export function detailEchoesOf(text: string, language: LanguageCode, covered: (word: string) => boolean): string[] {
+  if (classifyRisk(text).flagged) return [];
   const best = (text.match(SENTENCE) ?? [])
     .filter((sentence) => !asksSomething(sentence, language) && !classifyRisk(sentence).flagged)
     .flatMap((sentence) => sentence.split(DETAIL_CLAUSE))
@@ -119,6 +121,7 @@ export function detailEchoesOf(text: string, language: LanguageCode, covered: (w
  * such word, or sounded like risk.
  */
 export function questionEchoesOf(text: string, language: LanguageCode, covered: (word: string) => boolean): string[] {
+  if (classifyRisk(text).flagged) return [];
   const question = (text.match(SENTENCE) ?? []).find((sentence) => asksSomething(sentence, language));
   if (!question || classifyRisk(question).flagged) return [];
   const quote = question.trim().replace(/[?？؟!.。！\s]+$/u, '');

@@ -49,9 +49,13 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   const named = withoutPartnerAfterBreakup(subjectsIn(said, language));
   const asked = kind ?? (asksSomething(said, language) ? 'other' : null);
   const pointing = named.length === 0 && pointsBack(said, language);
+  // Around anything that sounded like risk, nothing of the person's words is quoted back, nor coached.
+  const guarded = riskEarlier || classifyRisk(said).flagged;
   // A question about something of its own ("what can I do about my nerves") is said back and answered as such.
   const ownQuestion =
-    named.length === 0 && !pointing && asked !== null && asked !== 'decision' ? questionEchoesOf(said, language, (word) => recognised(word, language)) : [];
+    !guarded && named.length === 0 && !pointing && asked !== null && asked !== 'decision'
+      ? questionEchoesOf(said, language, (word) => recognised(word, language))
+      : [];
   // "Should I ask him…" is about whom the person was just talking of; so is a question right after naming something.
   const subjects = named.length > 0 ? named : pointing ? lastNamed(earlier, language, true) : asked ? lastNamed(earlier.slice(-1), language, false) : [];
   const felt = detectFeelings(said, language);
@@ -61,14 +65,14 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   if (riskEarlier && (heard.length === 0 || goodNews)) reply.pickIfFresh(reply.listening.afterRisk);
   // A feeling named now is reflected before whom it may be about.
   // A question said back is heard enough: no echo of the same words before it.
-  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews, ownQuestion.length > 0 ? '' : said);
+  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews, guarded || ownQuestion.length > 0 ? '' : said);
   reply.recall(subjects[0], context.memories ?? []);
 
   reply.pickIfFresh(ownQuestion);
   // A question with a thing or feeling of its own ("what can I do about my nerves") gets a step for that, not
   // the step about whom it was about before.
   const ownTopic = named.length === 0 && (ownQuestion.length > 0 || (heard[0] !== undefined && heard[0] !== 'hope'));
-  if (asked !== null) reply.answer(asked, ownTopic ? undefined : subjects[0], heard[0], said);
+  if (asked !== null) reply.answer(asked, ownTopic ? undefined : subjects[0], heard[0], said, guarded);
   else if (!goodNews) reply.pickIfFresh(reply.pack.validations);
   reply.ask(subjects[0], goodNews);
   return reply.text();
@@ -179,11 +183,11 @@ class Reply {
   }
 
   /** A way to think about what was asked, and one small next step about what it is about. */
-  answer(kind: 'isNormal' | 'whatCanIDo' | 'decision' | 'other', subject: SubjectKind | undefined, feeling: Feeling | undefined, said: string): void {
+  answer(kind: 'isNormal' | 'whatCanIDo' | 'decision' | 'other', subject: SubjectKind | undefined, feeling: Feeling | undefined, said: string, guarded: boolean): void {
     const echo = kind === 'decision' ? choiceEcho(said, this.language) : null;
     if (echo) this.add(echo);
     // "How do I tell her…" gets a way to say it; other questions, the answer of their kind.
-    if (kind !== 'decision' && asksHowToSay(said, this.language)) this.pickIfFresh(howToSayAnswers(this.language));
+    if (kind !== 'decision' && !guarded && asksHowToSay(said, this.language)) this.pickIfFresh(howToSayAnswers(this.language));
     else if (kind !== 'other') this.pickIfFresh(this.listening.answer[kind]);
     const step = subject ? capitalise(this.listening.subjects[subject].step) : null;
     if (step && !this.fresh.heard(step)) this.pick([step]);

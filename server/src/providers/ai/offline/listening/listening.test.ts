@@ -128,6 +128,15 @@ describe('the English listener', () => {
     expect(composeReply(said('my landlord raised the rent again. i just want to end it all'), 'en')).not.toMatch(/end it all/);
   });
 
+  it('quotes nothing and coaches nothing in a message that sounded like risk, nor after one', () => {
+    const pills = composeReply(said("I've been saving up my pills. What would happen if I took them all?"), 'en');
+    expect(pills).not.toMatch(/took them all|saving up/);
+    const rope = composeReply(said('I bought a rope. It is hidden in the garage behind the boxes'), 'en');
+    expect(rope).not.toMatch(/garage|rope/);
+    const goodbye = composeReply(said('i want to end it all', 'how do i say goodbye to everyone'), 'en');
+    expect(goodbye).not.toMatch(/say goodbye|One way to say it|write your first sentence|perfect words/);
+  });
+
   it('says back a question about something it has no list for, and answers how to say a thing with a way to say it', () => {
     const reply = composeReply(said('i failed my driving test again', 'what can i do about my nerves before the next one'), 'en');
     expect(reply).toMatch(/(You asked|About) “what can i do about my nerves before the next one”/);

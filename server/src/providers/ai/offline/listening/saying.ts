@@ -26,7 +26,7 @@ const saying: Record<LanguageCode, Saying> = {
     ],
   },
   fr: {
-    asks: ['comment lui dire', 'comment le lui dire', 'comment je lui dis', 'comment je lui dit', 'comment dire', 'comment leur dire', 'comment lui expliquer', 'comment leur expliquer', 'comment je lui explique', 'comment lui parler', 'comment leur parler', 'comment aborder', 'je lui dis quoi', "qu'est-ce que je lui dis", 'quoi lui dire', 'comment lui demander', 'comment annoncer', 'comment lui annoncer', 'comment en parler'],
+    asks: ['comment lui dire', 'comment le lui dire', 'comment je lui dis', 'comment je lui dit', 'comment leur dire', 'comment lui expliquer', 'comment leur expliquer', 'comment je lui explique', 'comment lui parler', 'comment leur parler', 'comment aborder', 'je lui dis quoi', "qu'est-ce que je lui dis", 'quoi lui dire', 'comment lui demander', 'comment annoncer', 'comment lui annoncer', 'comment en parler'],
     answers: [
       "Une façon de le dire, c'est de commencer par ce que tu ressens et ce dont tu as besoin, en une ou deux phrases simples, puis de la laisser répondre.",
       "Ça peut aider d'écrire ta première phrase à l'avance, quelque chose comme « il y a une chose qui compte pour moi et je voudrais te la dire », et de choisir un moment calme pour la dire.",
@@ -58,7 +58,7 @@ const saying: Record<LanguageCode, Saying> = {
     ],
   },
   zh: {
-    asks: ['怎么跟', '怎么和', '怎么告诉', '怎么说', '如何告诉', '如何跟', '如何说', '怎么开口', '怎么表达', '该怎么说', '怎么解释', '怎样告诉', '怎样跟'],
+    asks: ['怎么告诉', '如何告诉', '怎样告诉', '怎么开口', '怎么跟她说', '怎么跟他说', '怎么和她说', '怎么和他说', '怎么跟妈妈说', '怎么跟我妈说', '怎么跟爸爸说', '怎么跟我爸说', '怎么跟家里说', '该怎么跟', '怎么向', '怎么表达', '怎么解释'],
     answers: [
       '可以先说出你的感受和你需要什么，用一两句简单的话表达，然后让对方回应。',
       '事先把第一句话写下来可能会有帮助，比如“有件事对我很重要，我想告诉你”，再挑一个平静的时候说出来。',
