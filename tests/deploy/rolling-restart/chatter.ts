@@ -68,9 +68,12 @@ export class Chatter {
       if (this.replied(text)) return;
       const error = this.errors.at(-1);
       if (this.errors.length > errorsBefore && error && !RETRIED.has(error.code)) this.record.failures.push(`${error.code}: ${error.message}`);
-      if (this.socket?.readyState === WebSocket.OPEN) await sleep(250);
+      // Open: a limit or a reply still finishing, so a moment before sending again. Closing: the close (and
+      // with it the resume) comes within moments; without a wait this loop would spin through its attempts.
+      await sleep(this.socket?.readyState === WebSocket.OPEN ? 250 : 20);
     }
-    if (!this.gone) this.record.failures.push(`"${text}" was never answered`);
+    const last = this.errors.at(-1);
+    if (!this.gone) this.record.failures.push(`"${text}" was never answered${last ? ` (last error: ${last.code})` : ''}`);
   }
 
   /** The socket of a ready session closed: reconnect and resume from the last event seen. */
