@@ -41,14 +41,18 @@ describe('mail through the durable outbox, when the mail server is out', () => {
     const raw = await t.rawDb.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow();
     expect(raw.text_body).not.toContain('confirm');
 
+    // Passes count every due mail of the database, which other test files share: each is judged by this address.
+    const delivered = () => smtp.received.filter((m) => m.to.includes(email));
     // Not yet due: a pass now sends nothing.
-    expect(await retryPass(0)).toBe(0);
+    await retryPass(0);
+    expect(delivered()).toHaveLength(0);
     smtp.refuseRecipient = () => false;
-    expect(await retryPass(60_000)).toBe(1);
-    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(await retryPass(60_000)).toBeGreaterThanOrEqual(1);
+    expect(delivered()).toHaveLength(1);
     expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).toEqual([]);
-    // Delivered once: another pass has nothing left.
-    expect(await retryPass(3_600_000)).toBe(0);
+    // Delivered once: another pass sends it no more.
+    await retryPass(3_600_000);
+    expect(delivered()).toHaveLength(1);
   });
 
   it('mail the server takes at once leaves nothing waiting', async () => {

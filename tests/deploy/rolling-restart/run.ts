@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { startInstance, type InstanceGroupSettings, type ServerInstance } from '../../support/app/server-instances';
+import { groupEnv, startInstance, type InstanceGroupSettings, type ServerInstance } from '../../support/app/server-instances';
 import { freePort } from '../../support/free-port';
 import { startNginx } from '../../support/nginx';
 import { createScratchDatabase } from '../../support/scratch-database';
@@ -56,6 +56,8 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
     authSecret: `rolling-restart-${randomUUID()}`,
     env: { TRUST_PROXY: 'true', RATE_LIMIT_ALLOWLIST: '127.0.0.1', SHUTDOWN_DEADLINE_MS: String(options.shutdownDeadlineMs) },
   };
+  // Made once: the group's Redis key prefix is what its instances, restarted or not, share.
+  const env = groupEnv(settings);
   const runDir = mkdtempSync(path.join(tmpdir(), 'solace-rolling-'));
   const instances: ServerInstance[] = [];
   try {
@@ -67,7 +69,7 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
       refreshFamilies: 0,
       runId: randomUUID().slice(0, 8),
     });
-    instances.push(...(await Promise.all(ports.map((port, i) => startInstance(settings, `app-${i + 1}`, port, runDir)))));
+    instances.push(...(await Promise.all(ports.map((port, i) => startInstance(env, `app-${i + 1}`, port, runDir)))));
     options.log(`two instances up behind nginx at ${nginx.url}; logs in ${runDir}`);
 
     const stop = new AbortController();
@@ -83,7 +85,7 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
       old.proc.child.kill('SIGTERM');
       const exitCode = await old.proc.exited;
       const exitAt = performance.now();
-      instances[i] = await startInstance(settings, old.id, port, runDir);
+      instances[i] = await startInstance(env, old.id, port, runDir);
       const stopped = { id: old.id, exitCode, stopMs: Math.round(exitAt - termAt), backMs: Math.round(performance.now() - exitAt) };
       stops.push(stopped);
       options.log(`${old.id}: exited ${exitCode} ${stopped.stopMs} ms after SIGTERM, healthy again ${stopped.backMs} ms later`);

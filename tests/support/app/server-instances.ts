@@ -53,15 +53,19 @@ export function groupEnv(settings: InstanceGroupSettings): Record<string, string
 /** Starts `count` instances of `npm start`'s server (all at once, as a deploy does), each with its own INSTANCE_ID and port. */
 export async function startInstances(count: number, settings: InstanceGroupSettings): Promise<ServerInstance[]> {
   const runDir = mkdtempSync(path.join(tmpdir(), 'solace-instances-'));
-  return Promise.all(Array.from({ length: count }, async (_, i) => startInstance(settings, `app-${i + 1}`, await freePort(), runDir)));
+  const env = groupEnv(settings);
+  return Promise.all(Array.from({ length: count }, async (_, i) => startInstance(env, `app-${i + 1}`, await freePort(), runDir)));
 }
 
-/** One instance of the group, named `id`, on `port` (a restart passes the same two); its log goes to `runDir`. */
-export async function startInstance(settings: InstanceGroupSettings, id: string, port: number, runDir: string): Promise<ServerInstance> {
+/**
+ * One instance of a group, named `id`, on `port` (a restart passes the same two), with the group's
+ * environment (`groupEnv`, made once: its Redis key prefix is what the group shares); its log goes to `runDir`.
+ */
+export async function startInstance(env: Record<string, string>, id: string, port: number, runDir: string): Promise<ServerInstance> {
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(runDir, `${id}-${Date.now()}.log`);
   const proc = spawnTsx('server/src/server.ts', [], {
-    env: { ...groupEnv(settings), PORT: String(port), INSTANCE_ID: id, DATA_DIR: mkdtempSync(path.join(runDir, `${id}-data-`)) },
+    env: { ...env, PORT: String(port), INSTANCE_ID: id, DATA_DIR: mkdtempSync(path.join(runDir, `${id}-data-`)) },
     logFile,
   });
   await untilReady(proc, `Instance ${id}`, untilHealthy(url, Date.now() + START_TIMEOUT_MS), START_TIMEOUT_MS);
