@@ -128,6 +128,11 @@ describe('the English listener', () => {
     expect(composeReply(said('my landlord raised the rent again. i just want to end it all'), 'en')).not.toMatch(/end it all/);
   });
 
+  it('does not take a hobby class for studies', () => {
+    expect(subjectsIn('a guy from my climbing class asked if i want to grab food saturday', 'en')).not.toContain('exam');
+    expect(subjectsIn('my exams start next week', 'en')).toContain('exam');
+  });
+
   it('quotes nothing and coaches nothing in a message that sounded like risk, nor after one', () => {
     const pills = composeReply(said("I've been saving up my pills. What would happen if I took them all?"), 'en');
     expect(pills).not.toMatch(/took them all|saving up/);
