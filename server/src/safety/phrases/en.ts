@@ -32,6 +32,7 @@ export const en: PhraseSet = {
     '(?:no|not any|dont see (?:the|any)) (?:point|reason) (?:in|to|for) (?:living|live|life|go on|going on|keep going|me to keep going)',
     "(?:no|dont have (?:a|any)) reason (?:for me )?to (?:live|keep going|go on|stay)",
     `(?:every ?one|every body|they|world|family|kids|you) ~ (?:better off|happier) without me`,
+    `(?:better off|easier|happier) ~ (?:if|when) ${me} (?:just )?(?:(?:wasnt|werent|was not|were not) (?:here|around|alive)(?! (?:at|in|on|for|with))|(?:was|were) (?:gone|dead)|disappeared|didnt exist|never existed|died)`,
     `${me} ~ (?:just )?(?:a|such a) burden`,
     `(?:sleep|fall asleep) and (?:never|not) wake up`,
     '(?:wish|want) ~ never (?:been born|existed|woken up)',

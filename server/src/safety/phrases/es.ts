@@ -26,6 +26,8 @@ export const es: PhraseSet = {
     '(?:no|ya no) quiero (?:seguir )?(?:vivir|viviendo|aqui|estar aqui|existir|despertar)',
     'no quiero seguir (?:aqui|en este mundo|asi)',
     '(?:todos|todo el mundo|mi familia|mis hijos|ellos) ~ (?:estarian|estaria|estaran|vivirian|serian) (?:mejor|mas felices) sin mi',
+    '(?:estarian|estaria|estaran|vivirian|serian|irian|iria) ~ (?:mejor|mas felices|mas tranquilos) sin mi',
+    '(?:mejor|mas facil|mas sencillo) ~ si (?:yo )?(?:no estuviera|ya no estuviera|no existiera|desapareciera|me muriera)(?= ?$| \\|| (?:aqui|mas|viv_|en este mundo|nunca|para siempre))',
     'soy (?:solo )?(?:una|un) (?:carga|estorbo)',
     'no (?:le )?veo (?:sentido|razon) (?:a|en|para) ~ (?:vivir|seguir|viviendo)',
     '(?:dormir|dormirme|durmiera|dormirme) y no (?:despertar_|volver a despertar)',

@@ -25,6 +25,7 @@ export const fr: PhraseSet = {
     'plus envie de (?:vivre|me reveiller|exister|etre la)',
     '(?:ne veux|veux) plus (?:vivre|etre la|exister|me reveiller)',
     '(?:tout le monde|ma famille|mes enfants|ils|vous) ~ (?:serai_|vivrai_) (?:mieux|plus heureux_) sans moi',
+    '(?:mieux|plus simple|plus facile) ~ si (?:(?:j etais|je n etais|j etai_|je serais) (?:plus (?:la|en vie)|pas en vie)|je disparaissais|je n existais plus|j existais plus)',
     '(?:serait|serai_|irait) mieux si (?:j etai_|je n etai_|je ne serai_) (?:plus|pas) (?:la|de ce monde)',
     '(?:ne suis qu|suis juste|suis) (?:un|une) (?:poids|fardeau)',
     '(?:ne vois plus|ne vois pas|vois pas|plus aucun_|aucun_|pas de) ~ (?:interet|sens|raison) (?:de|a) (?:vivre|continuer)',

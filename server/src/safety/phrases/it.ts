@@ -22,6 +22,7 @@ export const it: PhraseSet = {
     // Indiretto: non voler più vivere, essere un peso, che finisca tutto.
     'non voglio piu (?:vivere|esserci|svegliarmi|stare qui|esistere)',
     '(?:tutti|starebbero|staresti) ~ meglio senza (?:di )?me',
+    'meglio ~ se (?:io )?(?:non ci fossi|non esistessi|sparissi|morissi)(?! (?:andat_|stat_|venut_|entrat_|passat_))',
     'sono (?:solo )?(?:un|una) (?:peso|fardello)',
     '(?:nessun_|non ha|non vedo|non vedo piu il) ~ senso (?:di|a|nel) (?:vivere|continuare)',
     'non svegliarmi (?:piu|mai piu)',

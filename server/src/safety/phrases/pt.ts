@@ -24,6 +24,7 @@ export const pt: PhraseSet = {
     // Indireto: não querer viver, ser um peso, que tudo acabe.
     'nao quero mais (?:viver|estar aqui|existir|acordar)',
     '(?:todo mundo|todos|minha familia) ~ (?:ficaria|ficariam|estaria|estariam|seria|seriam|ficava|ficavam|fica|ficam|estava|estavam) (?:melhor|mais feliz_) sem mim',
+    'melhor ~ se (?:eu )?(?:nao estivesse (?:aqui|mais aqui|vivo|viva)|nao existisse|sumisse|morresse|desaparecesse)',
     'sou (?:so )?(?:um|uma) (?:peso|fardo)',
     '(?:nao vejo|sem) (?:mais )?sentido em (?:viver|continuar)',
     '(?:dormir|durmir) e nao acordar',
