@@ -43,7 +43,7 @@ const fillerWords: readonly string[] = [
   'sous', 'chez', 'vers',
   // German
   'habe', 'bin', 'fühle', 'wirklich', 'einfach', 'heute', 'etwas', 'viel', 'sehr', 'immer', 'gerade',
-  'mal', 'halt', 'irgendwie', 'gibt', 'geht', 'weiß', 'glaube', 'denke', 'tag', 'ganz',
+  'mal', 'halt', 'irgendwie', 'gibt', 'geht', 'weiß', 'glaube', 'denke', 'tag', 'ganz', 'grad', 'grade',
   // Italian
   'sono', 'sento', 'davvero', 'proprio', 'oggi', 'cosa', 'cose', 'molto', 'tanto', 'troppo', 'sempre',
   'fatto', 'fare', 'penso', 'credo', 'voglio', 'posso', 'giorno', 'ancora', 'già', 'mai', 'però', 'quindi',
@@ -157,7 +157,8 @@ const fillerWords: readonly string[] = [
   'انشاءالله', 'ماشاءالله', 'اصلا', 'أصلا', 'أصلاً', 'فعلا', 'فعلاً', 'بجد', 'بصراحة', 'بصراحه', 'صراحة',
   'عادي', 'كده', 'هيك', 'مثلا', 'مثلاً', 'تقريبا', 'تقريباً', 'ممكن', 'يمكن', 'ربما', 'طبعا', 'طبعاً',
   'اكيد', 'أكيد', 'بعدين', 'وبعدين', 'المهم', 'عموما', 'عموماً', 'يارب', 'ايوه', 'أيوه', 'ايه', 'اي', 'امم',
-  'اممم', 'ممم', 'اف', 'أف', 'اوف', 'بقى', 'بقا', 'اهو',
+  'اممم', 'ممم', 'اف', 'أف', 'اوف', 'بقى', 'بقا', 'اهو', 'ماشي', 'تمام', 'اوكي', 'أوكي', 'لسا', 'ولسا', 'لسه', 'ولسه', 'هلق',
+  'هلأ', 'هسا', 'هسه', 'شوي', 'شوية', 'كتير', 'بكل', 'وبس',
 ];
 
 /**

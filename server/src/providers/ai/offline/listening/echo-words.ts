@@ -48,11 +48,15 @@ const questionFrames: Record<LanguageCode, readonly string[]> = {
 const MAX_CHARS = 80;
 /** Fewer words of substance than this and there is nothing worth saying back. */
 const MIN_CONTENT_WORDS = 2;
+/** How many more words of substance a later part of a message needs to be said back before the first. */
+const FIRST_CLAUSE_LEAD = 1.5;
 const CLAUSE = /[.!?;。！？؟\n]+/u;
 /** A sentence with the mark that ends it (a question is told by it). */
 const SENTENCE = /[^.!?;。！？؟\n]+[.!?;。！？؟\n]*/gu;
-/** Detail clauses end at commas and "and"s too: each says one thing. */
-const DETAIL_CLAUSE = /[.!?;。！？؟\n,，、،]+|\s(?:and|but|y|pero|et|mais|und|aber|e|ma|mas|و)\s/u;
+/** Detail clauses end at commas and at the language's own "and" and "but" too: each says one thing. */
+const conjunctions: Record<LanguageCode, string> = { en: 'and|but', es: 'y|pero', fr: 'et|mais', de: 'und|aber', it: 'e|ma', pt: 'e|mas', zh: '', ja: '', ko: '', ar: 'و|لكن' };
+const detailClause = (language: LanguageCode) =>
+  new RegExp(`[.!?;。！？؟\\n,，、،]+${conjunctions[language] ? `|\\s(?:${conjunctions[language]})\\s` : ''}`, 'u');
 /** Uncovered words of substance a clause needs before it is worth saying back beside the rest. */
 const MIN_DETAIL_WORDS = 2;
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
@@ -63,6 +67,11 @@ function contentWords(text: string, covered: (word: string) => boolean = () => f
     if (isWordLike && !stopWords.has(segment.toLocaleLowerCase()) && !covered(segment)) count += 1;
   }
   return count;
+}
+
+/** People lead with what matters most: a later part of a message has to say clearly more to be chosen instead. */
+function leading({ weight, first }: { weight: number; first: boolean }): number {
+  return weight + (first ? FIRST_CLAUSE_LEAD : 0);
 }
 
 /** `text` shortened at a word to what fits in a reply. */
@@ -79,9 +88,10 @@ function clauseToQuote(text: string): string | null {
   const best = text
     .split(CLAUSE)
     .map((clause) => clause.trim().replace(/[,，、،\s]+$/u, ''))
-    .map((clause) => ({ clause, weight: contentWords(clause) }))
-    .sort((a, b) => b.weight - a.weight)[0];
-  if (!best || best.weight < MIN_CONTENT_WORDS) return null;
+    .map((clause, index) => ({ clause, weight: contentWords(clause), first: index === 0 }))
+    .filter(({ weight }) => weight >= MIN_CONTENT_WORDS)
+    .sort((a, b) => leading(b) - leading(a))[0];
+  if (!best) return null;
   return shortened(best.clause);
 }
 
@@ -105,7 +115,7 @@ export function detailEchoesOf(text: string, language: LanguageCode, covered: (w
   if (classifyRisk(text).flagged) return [];
   const best = (text.match(SENTENCE) ?? [])
     .filter((sentence) => !asksSomething(sentence, language) && !classifyRisk(sentence).flagged)
-    .flatMap((sentence) => sentence.split(DETAIL_CLAUSE))
+    .flatMap((sentence) => sentence.split(detailClause(language)))
     .map((clause) => (clause ?? '').trim().replace(/[,，、،\s]+$/u, ''))
     .filter((clause) => clause.length > 0)
     .map((clause) => ({ clause, weight: contentWords(clause, covered) }))

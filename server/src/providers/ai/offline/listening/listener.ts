@@ -7,13 +7,15 @@ import type { Feeling, LanguagePack } from '../language-pack';
 import { languagePacks } from '../language-packs';
 import { asksSomething } from '../questions';
 import { suggestionsFor } from '../suggestions';
-import { personKinds, type ListeningPack, type SubjectKind } from './listening-pack';
+import { personKinds, type ListeningPack, type Subject, type SubjectKind } from './listening-pack';
 import { listeningPacks } from './listening-packs';
+import { subjectAsCalled } from './called';
 import { choiceEcho } from './choices';
 import { detailEchoesOf, echoesOf, questionEchoesOf } from './echo-words';
 import { FreshChoice, capitalise, fill, joinSentences } from './phrasing';
 import { questionKind } from './question-kind';
-import { pointsBack } from './references';
+import { condolences, questionsAfterLoss, stepsAfterLoss, tellsOfLoss } from './loss';
+import { pointedAt, pointsBack } from './references';
 import { recapSentences } from './recap';
 import { asksHowToSay, howToSayAnswers } from './saying';
 import { subjectsIn } from './subjects';
@@ -31,7 +33,7 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   const said = messages.filter((m) => m.role === 'user').at(-1)?.content ?? userTexts.at(-1) ?? '';
   const earlier = userTexts.slice(0, userTexts.lastIndexOf(said) === -1 ? userTexts.length : userTexts.lastIndexOf(said));
   const replies = history.filter((m) => m.role === 'assistant').map((m) => m.content);
-  const reply = new Reply(language, new FreshChoice(replies), replies.at(-1) ?? '');
+  const reply = new Reply(language, new FreshChoice(replies), replies.at(-1) ?? '', [...earlier, said]);
 
   if (replies.length === 0 && context.moodBefore) reply.add(reply.listening.moodBefore[context.moodBefore]);
   if (asksIfAi(said)) {
@@ -47,7 +49,13 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   }
 
   const named = withoutPartnerAfterBreakup(subjectsIn(said, language));
-  const asked = kind ?? (asksSomething(said, language) ? 'other' : null);
+  // "Should I fly down or wait?" is a choice even when no phrase of the list says so.
+  const howToSay = asksHowToSay(said, language);
+  const question = kind ?? (asksSomething(said, language) || howToSay ? 'other' : null);
+  // "What do I do, tell her or keep quiet?" names its options: it is a choice, and answered as one. "How do I
+  // tell him without him getting angry or upset" names none, though it has an "or".
+  const choice = question !== null && question !== 'isNormal' && !howToSay && choiceEcho(said, language) !== null;
+  const asked = choice ? 'decision' : question;
   const pointing = named.length === 0 && pointsBack(said, language);
   // Around anything that sounded like risk, nothing of the person's words is quoted back, nor coached.
   const guarded = riskEarlier || classifyRisk(said).flagged;
@@ -57,15 +65,24 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
       ? questionEchoesOf(said, language, (word) => recognised(word, language))
       : [];
   // "Should I ask him…" is about whom the person was just talking of; so is a question right after naming something.
-  const subjects = named.length > 0 ? named : pointing ? lastNamed(earlier, language, true) : asked ? lastNamed(earlier.slice(-1), language, false) : [];
+  const pointed = pointedAt(said, language);
+  // "How do I tell him I failed" names the exam and means the father named before: both.
+  const whom = named.length > 0 && pointed && !named.some((kind) => personKinds.has(kind)) ? lastNamed(earlier, language, true, pointed) : [];
+  const subjects =
+    named.length > 0 ? [...whom, ...named] : pointing ? lastNamed(earlier, language, true, pointed) : asked ? lastNamed(earlier.slice(-1), language, false) : [];
   const felt = detectFeelings(said, language);
   const heard = felt.filter((f) => !(riskEarlier && f === 'hope'));
   // Good news ("she called and I was so happy", a first message after picking "great") is not read as a weight.
   const goodNews = felt[0] === 'hope' || (felt.length === 0 && replies.length === 0 && (context.moodBefore === 'great' || context.moodBefore === 'good'));
   if (riskEarlier && (heard.length === 0 || goodNews)) reply.pickIfFresh(reply.listening.afterRisk);
+  // A death told of is met with condolences before anything else is reflected; whom they lost is not asked about as if here.
+  const loss = !guarded && tellsOfLoss(said, language);
+  if (loss) reply.pickIfFresh(condolences(language));
+  const lossEarlier = earlier.some((text) => tellsOfLoss(text, language));
+  reply.afterLoss = loss || lossEarlier;
   // A feeling named now is reflected before whom it may be about.
-  // A question said back is heard enough: no echo of the same words before it.
-  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews, guarded || ownQuestion.length > 0 ? '' : said);
+  // A question or a choice said back is heard enough: no echo of the same words before it; nor of a death met with condolences.
+  reply.open(named.length > 0 || !heard[0] ? subjects : [], heard[0], heard[1], goodNews, guarded || loss || choice || ownQuestion.length > 0 ? '' : said);
   reply.recall(subjects[0], context.memories ?? []);
 
   reply.pickIfFresh(ownQuestion);
@@ -74,15 +91,28 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   const ownTopic = named.length === 0 && (ownQuestion.length > 0 || (heard[0] !== undefined && heard[0] !== 'hope'));
   if (asked !== null) reply.answer(asked, ownTopic ? undefined : subjects[0], heard[0], said, guarded);
   else if (!goodNews) reply.pickIfFresh(reply.pack.validations);
-  reply.ask(subjects[0], goodNews);
+  if (loss || (lossEarlier && subjects[0] && canBeLost(subjects[0]))) reply.pick(questionsAfterLoss(language));
+  else reply.ask(subjects[0], goodNews);
   return reply.text();
 }
 
-/** Whom (or what) the person named last, in their last few messages. */
-function lastNamed(earlier: readonly string[], language: LanguageCode, person: boolean): SubjectKind[] {
+/** Whom a person can have lost: someone, or a pet. */
+function canBeLost(kind: SubjectKind): boolean {
+  return personKinds.has(kind) || kind === 'pet';
+}
+
+/** Not whom "she" or "he" can be. */
+const notPointedAt: Record<'she' | 'he', ReadonlySet<SubjectKind>> = {
+  she: new Set(['father', 'brother', 'parents']),
+  he: new Set(['mother', 'sister', 'parents']),
+};
+
+/** Whom (or what) the person named last, in their last few messages; for "she" or "he", someone they can be. */
+function lastNamed(earlier: readonly string[], language: LanguageCode, person: boolean, pointed: 'she' | 'he' | null = null): SubjectKind[] {
+  const can = (kind: SubjectKind) => personKinds.has(kind) && !(pointed && notPointedAt[pointed].has(kind));
   for (const text of earlier.slice(-3).reverse()) {
     const subjects = subjectsIn(text, language);
-    const subject = person ? subjects.findLast((kind) => personKinds.has(kind)) : subjects[0];
+    const subject = person ? subjects.findLast(can) : subjects[0];
     if (subject) return [subject];
   }
   return [];
@@ -104,15 +134,23 @@ const OPEN_QUESTIONS = [2, 4, 5, 6, 7];
 class Reply {
   readonly pack: LanguagePack;
   readonly listening: ListeningPack;
+  /** A death was told of in this session: no step suggests calling or visiting whom they may have lost. */
+  afterLoss = false;
   private readonly sentences: string[] = [];
 
   constructor(
     private readonly language: LanguageCode,
     private readonly fresh: FreshChoice,
     private readonly previous: string,
+    private readonly said: readonly string[],
   ) {
     this.pack = languagePacks[language];
     this.listening = listeningPacks[language];
+  }
+
+  /** The companion's words for a subject, as the person named it. */
+  private subject(kind: SubjectKind): Subject {
+    return subjectAsCalled(kind, this.said, this.language);
   }
 
   add(sentence: string): void {
@@ -149,15 +187,15 @@ class Reply {
     if (goodNews) {
       if (feeling === 'hope') this.openWith(this.pack.reflections.hope);
       const neutral = this.listening.reflectSubject[1];
-      if (first && neutral) this.pick([fill(neutral, this.listening.subjects[first])]);
+      if (first && neutral) this.pick([fill(neutral, this.subject(first))]);
       else if (echoes.length > 0) this.pickIfFresh(echoes);
       else if (feeling !== 'hope' && this.sentences.length === 0) this.openWith(this.pack.openers);
       if (first || feeling === 'hope') detail();
       return;
     }
     if (first) {
-      this.openWith(this.listening.reflectSubject.map((t) => fill(t, this.listening.subjects[first])));
-      if (next) this.pick(this.listening.alsoSubject.map((t) => fill(t, this.listening.subjects[next])));
+      this.openWith(this.listening.reflectSubject.map((t) => fill(t, this.subject(first))));
+      if (next) this.pick(this.listening.alsoSubject.map((t) => fill(t, this.subject(next))));
       if (feeling) this.pick(this.pack.alsoHeard.map((t) => t.replace('{feeling}', this.pack.names[feeling])));
       detail();
       return;
@@ -189,7 +227,8 @@ class Reply {
     // "How do I tell her…" gets a way to say it; other questions, the answer of their kind.
     if (kind !== 'decision' && !guarded && asksHowToSay(said, this.language)) this.pickIfFresh(howToSayAnswers(this.language));
     else if (kind !== 'other') this.pickIfFresh(this.listening.answer[kind]);
-    const step = subject ? capitalise(this.listening.subjects[subject].step) : null;
+    if (this.afterLoss && subject && canBeLost(subject)) return this.pickIfFresh(stepsAfterLoss(this.language));
+    const step = subject ? capitalise(this.subject(subject).step) : null;
     if (step && !this.fresh.heard(step)) this.pick([step]);
     else if (kind === 'isNormal') return;
     else if (feeling && feeling !== 'hope') this.pickIfFresh([...suggestionsFor(feeling, this.language), ...this.listening.generalSteps]);
@@ -213,8 +252,9 @@ class Reply {
   ask(subject: SubjectKind | undefined, goodNews: boolean): void {
     if (goodNews) return this.pick(OPEN_QUESTIONS.map((index) => this.pack.questions[index] ?? ''));
     if (!subject) return this.pick(this.pack.questions);
-    const questions = personKinds.has(subject) ? this.listening.personQuestions : this.listening.situationQuestions;
-    this.pick(questions.map((t) => fill(t, this.listening.subjects[subject])));
+    const words = this.subject(subject);
+    const questions = words.questions ?? (personKinds.has(subject) ? this.listening.personQuestions : this.listening.situationQuestions);
+    this.pick(questions.map((t) => fill(t, words)));
   }
 
   text(): string {

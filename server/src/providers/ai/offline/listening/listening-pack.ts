@@ -12,7 +12,7 @@
 export const subjectKinds = [
   'mother', 'father', 'parents', 'sister', 'brother', 'partner', 'ex', 'friend', 'manager', 'colleague',
   'landlord', 'child', 'teacher', 'flatmate', 'grandparent',
-  'work', 'interview', 'exam', 'money', 'sleep', 'health', 'moving',
+  'work', 'interview', 'exam', 'money', 'sleep', 'health', 'moving', 'pet', 'body',
 ] as const;
 export type SubjectKind = (typeof subjectKinds)[number];
 
@@ -35,6 +35,13 @@ export interface Subject {
   with: string;
   /** One small, concrete next step about it, one sentence. */
   step: string;
+  /**
+   * The person's own words for it (as in `match`) and what the companion calls it then, in place of
+   * `the`: "girlfriend*" -> "your girlfriend", so a person who wrote "my girlfriend" is not told "your partner".
+   */
+  called?: Readonly<Record<string, string>>;
+  /** Questions back about it, in place of the ones for people or situations where neither fits (a pet, one's body). */
+  questions?: readonly string[];
 }
 
 export interface ListeningPack {

@@ -154,6 +154,60 @@ describe('the English listener', () => {
 
   it('names a choice back in the person\'s own words, whatever they are', () => {
     expect(composeReply(said('Should I call the constructor or the plumber?'), 'en')).toContain('Whether to call the constructor or the plumber');
+    // "What do I do, A or B" is a choice too, its options quoted as typed.
+    expect(composeReply(said('what do i do, tell her tonight or wait till sunday?'), 'en')).toContain('torn between “tell her tonight” and “wait till sunday”');
+    // "How do I tell him without him getting angry or upset" has an "or" but names no choice.
+    const telling = composeReply(said('my dad pays for uni and i failed chemistry', 'how do i tell him without him getting angry or upset'), 'en');
+    expect(telling).not.toMatch(/torn between|Whether to/);
+    expect(telling).toMatch(/your father/);
+  });
+
+  it('calls people what the person called them', () => {
+    expect(composeReply(said('my girlfriend forgot my birthday'), 'en')).toMatch(/your girlfriend/);
+    expect(composeReply(said('my girlfriend forgot my birthday'), 'en')).not.toMatch(/your partner/);
+    expect(composeReply(said('my mother-in-law criticises everything i cook'), 'en')).toMatch(/your mother-in-law/);
+  });
+
+  it('takes "she" for a woman named before, not a man or a family', () => {
+    const reply = composeReply(said('my mum keeps asking when i will marry', 'last year my dad and the whole family laughed about it', 'how do i tell her i do not want to marry'), 'en');
+    expect(reply).toMatch(/your mother/);
+    expect(reply).not.toMatch(/your father|your family/);
+  });
+
+  it('meets a death with condolences, and never suggests calling or asking whom was lost', () => {
+    const reply = composeReply(said('my grandma passed away last week'), 'en');
+    expect(reply).toMatch(/^I am so sorry/);
+    expect(reply).not.toMatch(/want your grandma to understand|need most from your grandma/);
+    const after = composeReply(said('my grandma passed away last week', 'is it normal that i cry more about it than my brother does?'), 'en');
+    expect(after).not.toMatch(/call|visit/);
+    // Not a death: figures of speech.
+    expect(composeReply(said('i almost died of embarrassment at work today'), 'en')).not.toMatch(/sorry for your loss|Losing someone/);
+  });
+
+  it('hears a pet and one\'s body as what they are', () => {
+    const pet = composeReply(said('my dog is sick and the vet bills are huge'), 'en');
+    expect(pet).toMatch(/your dog/);
+    expect(pet).not.toMatch(/want your dog to understand|What part of your dog/);
+    expect(subjectsIn('i hate how i look in the mirror lately', 'en')).toContain('body');
+    expect(subjectsIn('the weight of it all is crushing me', 'en')).not.toContain('body');
+  });
+});
+
+describe('listening in other languages', () => {
+  it('names a choice back in Korean, Japanese and Arabic by quoting the options', () => {
+    expect(composeReply(said('인사팀에 말해야 돼 아니면 그냥 참아야 돼?'), 'ko')).toContain('“인사팀에 말해야 돼”, 아니면 “그냥 참아야 돼”');
+    expect(composeReply(said('今の会社に残るか、それとも転職するか迷ってる'), 'ja')).toContain('「今の会社に残る」か「転職する」か');
+    expect(composeReply(said('هل أحكي معه ولا أسكت؟'), 'ar')).toContain('«أحكي معه» و«أسكت»');
+  });
+
+  it('calls people what the person called them, with the particles that fit', () => {
+    expect(composeReply(said('minha namorada desistiu da viagem'), 'pt')).toMatch(/sua namorada/);
+    expect(composeReply(said('我怎么跟婆婆说我需要她多帮一点'), 'zh')).toMatch(/婆婆/);
+    expect(composeReply(said('남친이랑 또 싸웠어'), 'ko')).toMatch(/남자친구와/);
+  });
+
+  it('reads an Arabic word with "and", "for" or "with" joined to it', () => {
+    expect(subjectsIn('ازاي اقول لابويا اني عايز ادرس تصميم', 'ar')).toContain('father');
   });
 });
 

@@ -16,7 +16,9 @@ export function entrySource(entry: string, language: LanguageCode): string {
   const stem = !anywhere && entry.endsWith('*');
   const core = escapeRegExp(entry.replace(/^\*|\*$/g, '').normalize('NFC').toLocaleLowerCase());
   if (anywhere || languagePacks[language].unspaced) return core;
-  return `(?<![\\p{L}\\p{N}])${core}${stem ? '' : '(?![\\p{L}\\p{N}])'}`;
+  // Arabic joins "and", "for", "with" and "so" to the word that follows: لأبويا is أبويا.
+  const proclitic = language === 'ar' ? '(?:[وفبل]{1,2})?' : '';
+  return `(?<![\\p{L}\\p{N}])${proclitic}${core}${stem ? '' : '(?![\\p{L}\\p{N}])'}`;
 }
 
 /** Matches any entry of the list; null for an empty list. */

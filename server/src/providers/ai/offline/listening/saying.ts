@@ -26,7 +26,7 @@ const saying: Record<LanguageCode, Saying> = {
     ],
   },
   fr: {
-    asks: ['comment lui dire', 'comment le lui dire', 'comment je lui dis', 'comment je lui dit', 'comment leur dire', 'comment lui expliquer', 'comment leur expliquer', 'comment je lui explique', 'comment lui parler', 'comment leur parler', 'comment aborder', 'je lui dis quoi', "qu'est-ce que je lui dis", 'quoi lui dire', 'comment lui demander', 'comment annoncer', 'comment lui annoncer', 'comment en parler'],
+    asks: ['comment je dis', 'comment je leur dis', 'comment dire', 'comment en parler', 'comment je leur explique', 'comment lui dire', 'comment le lui dire', 'comment je lui dis', 'comment je lui dit', 'comment leur dire', 'comment lui expliquer', 'comment leur expliquer', 'comment je lui explique', 'comment lui parler', 'comment leur parler', 'comment aborder', 'je lui dis quoi', "qu'est-ce que je lui dis", 'quoi lui dire', 'comment lui demander', 'comment annoncer', 'comment lui annoncer', 'comment en parler'],
     answers: [
       "Une façon de le dire, c'est de commencer par ce que tu ressens et ce dont tu as besoin, en une ou deux phrases simples, puis de la laisser répondre.",
       "Ça peut aider d'écrire ta première phrase à l'avance, quelque chose comme « il y a une chose qui compte pour moi et je voudrais te la dire », et de choisir un moment calme pour la dire.",
@@ -42,7 +42,7 @@ const saying: Record<LanguageCode, Saying> = {
     ],
   },
   it: {
-    asks: ['come glielo dico', 'come gli dico', 'come le dico', 'come dirglielo', 'come dirgli', 'come dirle', 'come glielo spiego', 'come spiegarglielo', 'come gli spiego', 'come le spiego', 'come parlarne', 'come ne parlo', 'come affrontare il discorso', 'cosa gli dico', 'cosa le dico', 'che gli dico', 'che le dico', 'come glielo chiedo', 'come chiederglielo', 'come lo dico', 'come dirlo'],
+    asks: ['come faccio a dirgli', 'come faccio a dirle', 'come faccio a dire', 'come faccio a dirglielo', 'come faccio a spiegar*', 'come faccio a parlar*', 'come glielo dico', 'come gli dico', 'come le dico', 'come dirglielo', 'come dirgli', 'come dirle', 'come glielo spiego', 'come spiegarglielo', 'come gli spiego', 'come le spiego', 'come parlarne', 'come ne parlo', 'come affrontare il discorso', 'cosa gli dico', 'cosa le dico', 'che gli dico', 'che le dico', 'come glielo chiedo', 'come chiederglielo', 'come lo dico', 'come dirlo'],
     answers: [
       'Un modo per dirlo è partire da come ti senti e da ciò di cui hai bisogno, in una o due frasi semplici, e poi lasciare che l’altra persona risponda.',
       'Può aiutare scrivere prima la frase d’inizio, qualcosa come «c’è una cosa che per me conta e voglio dirtela», e scegliere un momento tranquillo per dirla.',
@@ -58,7 +58,7 @@ const saying: Record<LanguageCode, Saying> = {
     ],
   },
   zh: {
-    asks: ['怎么告诉', '如何告诉', '怎样告诉', '怎么开口', '怎么跟她说', '怎么跟他说', '怎么和她说', '怎么和他说', '怎么跟妈妈说', '怎么跟我妈说', '怎么跟爸爸说', '怎么跟我爸说', '怎么跟家里说', '该怎么跟', '怎么向', '怎么表达', '怎么解释'],
+    asks: ['怎么跟', '怎么和', '如何跟', '如何和', '该怎么说', '要怎么说', '怎么告诉', '如何告诉', '怎样告诉', '怎么开口', '怎么跟她说', '怎么跟他说', '怎么和她说', '怎么和他说', '怎么跟妈妈说', '怎么跟我妈说', '怎么跟爸爸说', '怎么跟我爸说', '怎么跟家里说', '该怎么跟', '怎么向', '怎么表达', '怎么解释'],
     answers: [
       '可以先说出你的感受和你需要什么，用一两句简单的话表达，然后让对方回应。',
       '事先把第一句话写下来可能会有帮助，比如“有件事对我很重要，我想告诉你”，再挑一个平静的时候说出来。',
@@ -82,9 +82,9 @@ const saying: Record<LanguageCode, Saying> = {
     ],
   },
   ar: {
-    asks: ['كيف اقول', 'كيف أقول', 'كيف اقوله', 'كيف أقوله', 'كيف أخبر', 'كيف اخبر', 'كيف أكلم', 'كيف اكلم', 'ازاي اقول', 'إزاي أقول', 'ازاي أقول', 'ازاي اكلم', 'ازاي أكلم', 'كيف أشرح', 'كيف اشرح', 'شو بقول', 'شو احكي', 'شو أحكي', 'كيف احكي', 'كيف أحكي', 'ازاي افاتح', 'كيف افاتح', 'كيف أفاتح', 'ماذا أقول', 'ماذا اقول', 'ايش اقول', 'إيش أقول', 'وش اقول', 'أقوله ازاي', 'اقوله ازاي', 'اقولها ازاي', 'أقولها ازاي'],
+    asks: ['بقدر قله', 'بقدر قلها', 'بقدر اقله', 'بقدر أقله', 'بقدر احكي', 'بقدر أحكي', 'اقدر اقول', 'أقدر أقول', 'كيف بدي قله', 'كيف بدي قلها', 'كيف بدي احكي', 'كيف ممكن اقول', 'كيف ممكن أقول', 'كيف اقول', 'كيف أقول', 'كيف اقوله', 'كيف أقوله', 'كيف أخبر', 'كيف اخبر', 'كيف أكلم', 'كيف اكلم', 'ازاي اقول', 'إزاي أقول', 'ازاي أقول', 'ازاي اكلم', 'ازاي أكلم', 'كيف أشرح', 'كيف اشرح', 'شو بقول', 'شو احكي', 'شو أحكي', 'كيف احكي', 'كيف أحكي', 'ازاي افاتح', 'كيف افاتح', 'كيف أفاتح', 'ماذا أقول', 'ماذا اقول', 'ايش اقول', 'إيش أقول', 'وش اقول', 'أقوله ازاي', 'اقوله ازاي', 'اقولها ازاي', 'أقولها ازاي'],
     answers: [
-      'إحدى طرق قولها أن تبدأ بما تشعر به وما تحتاجه، في جملة أو جملتين بسيطتين، ثم تترك للطرف الآخر أن يرد.',
+      'يمكنك أن تقول ذلك ببساطة: ابدأ بما تشعر به وما تحتاجه، في جملة أو جملتين، ثم اترك للطرف الآخر أن يرد.',
       'قد يساعدك أن تكتب جملتك الأولى مسبقًا، مثل «هناك شيء مهم بالنسبة لي وأريد أن أخبرك به»، وأن تختار وقتًا هادئًا لتقولها.',
       'لا تحتاج إلى كلمات مثالية: أن تقولها ببساطة وصدق، مع ما تتمناه، يكفي غالبًا لبدء الحديث.',
     ],
