@@ -32,7 +32,7 @@ const fillerWords: readonly string[] = [
   // Contractions typed without an apostrophe ("im tired").
   'dont', 'cant', 'didnt', 'doesnt', 'isnt', 'wasnt', 'wont', 'ive', 'thats', 'its', 'youre', 'theyre',
   // Spanish
-  'estoy', 'estaba', 'siento', 'sentir', 'mucho', 'mucha', 'muchos', 'hoy', 'cosas', 'cosa', 'algo',
+  'estoy', 'estaba', 'siento', 'sentir', 'mucho', 'mucha', 'muchos', 'hoy', 'cosas', 'cosa', 'algo', 'conmigo', 'contigo',
   'nada', 'creo', 'tengo', 'tiene', 'hacer', 'puedo', 'quiero', 'día', 'días', 'bueno', 'pues', 'solo',
   'ser', 'estar', 'está', 'están', 'fue', 'todo', 'todos', 'todas', 'otra', 'esto', 'aquí', 'hay', 'tan',
   'cada', 'mismo', 'mis', 'tus', 'unos', 'unas',
@@ -49,7 +49,7 @@ const fillerWords: readonly string[] = [
   'fatto', 'fare', 'penso', 'credo', 'voglio', 'posso', 'giorno', 'ancora', 'già', 'mai', 'però', 'quindi',
   // Portuguese
   'estou', 'sinto', 'muito', 'muita', 'hoje', 'coisa', 'coisas', 'acho', 'quero', 'fazer', 'tenho',
-  'realmente', 'dia', 'ainda', 'nunca', 'pouco', 'tudo', 'onde', 'então',
+  'realmente', 'dia', 'ainda', 'nunca', 'pouco', 'tudo', 'onde', 'então', 'comigo', 'contigo', 'conosco',
   // Chinese
   '我的', '你的', '他的', '她的', '我们', '你们', '他们', '她们', '自己', '什么', '怎么', '为什么', '因为',
   '所以', '但是', '可是', '可以', '没有', '觉得', '感觉', '现在', '今天', '最近', '一些', '一点', '很多',
@@ -146,6 +146,7 @@ const fillerWords: readonly string[] = [
   'めっちゃ', 'めちゃ', 'めちゃくちゃ', '超', '多分', 'たぶん', 'ちょっと', 'なんだか', 'なんとなく', 'とにかく', '要するに', '実は', '正直', 'ぶっちゃけ',
   'みたいな', '的な', 'たしかに', 'なるほど', 'そっか', 'そうそう', 'ほら', 'さあ',
   // Korean
+  '이렇게', '그렇게', '저렇게', '어떻게', '때마다', '나만', '나는', '나도', '내가', '나한테', '너무너무',
   'ㅋ', 'ㅋㅋ', 'ㅋㅋㅋ', 'ㅋㅋㅋㅋ', 'ㅋㅋㅋㅋㅋ', 'ㅎ', 'ㅎㅎ', 'ㅎㅎㅎ', 'ㅎㅎㅎㅎ', '크크', '하하', '하하하', '헤헤', '히히', '흐흐', '진짜',
   '진짜로', '정말', '레알', 'ㄹㅇ', 'ㅇㅇ', '그냥', '걍', '아무튼', '암튼', '어쨌든', '어쨋든', '어차피', '근데', '막', '좀', '약간', '뭔가',
   '뭐', '그니까', '그러니까', '있잖아', '일단', '이제', '솔직히', '솔까', '사실', '완전', '엄청', '되게', '너무', '존나', '졸라', '헐', '와',

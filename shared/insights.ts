@@ -49,11 +49,12 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 // French and Italian elision: l'école → école, dell'amico → amico.
 const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|all|dall|dell|nell|sull|quell|quest|un)'/;
 // Korean writes particles onto nouns (회사에서 "at the company"); strip common ones from longer words.
-const KOREAN_PARTICLE = /(?:에서|에게|한테|께서|으로|이랑|부터|까지|처럼|보다|을|를|은|는|이|가|에|도|와|과|의|랑|만)$/;
+const KOREAN_PARTICLE = /(?:에서|에게|한테|께서|으로|이랑|부터|까지|처럼|보다|마다|을|를|은|는|이|가|에|도|와|과|의|랑|만)$/;
 // Laughter, however it is spelled (jajaja, hahah, jejeje, kkkk, rsrs, ㅋㅋㅋ, 哈哈哈, 呵呵, www, xd): never a topic.
 const LAUGHTER = /^(?:([jh])([aeiou])(?:\1\2)+\1?|a?(?:ha){2,}h?|k{3,}|(?:rs){2,}r?|w{2,}|x+d+|ㅋ+|ㅎ+|哈{2,}|呵{2,}|嘿{2,}|嘻{2,}|笑|草)$/u;
-// Korean words with a polite or formal sentence ending (받아요, 합니다) are predicates, not topics.
-const KOREAN_PREDICATE = /(?:요|니다)$/;
+// Korean words with a polite, formal or casual verb ending (받아요, 합니다, 모르겠어, 욕하고, 집어서, 했대) are predicates, not topics.
+const KOREAN_PREDICATE =
+  /(?:요|니다|겠어|었어|았어|였어|했어|해서|하고|하는|했다|한다|해야|싶어|같아|있어|없어|이야|거야|는데|은데|인데|던데|는지|은지|될지|할지|을지|잖아|신대|했대|한대|냐|니까|어서|아서|어도|아도|면서|려고|하게|하기|함|됨|뭐라)$/;
 
 function topicWord(segment: string, plain: boolean): string | null {
   const raw = normalise(segment);
@@ -65,6 +66,7 @@ function topicWord(segment: string, plain: boolean): string | null {
   if (/^\p{Script=Hangul}+$/u.test(word)) {
     if (KOREAN_PREDICATE.test(word)) return null;
     const stem = word.replace(KOREAN_PARTICLE, '');
+    if (KOREAN_PREDICATE.test(stem)) return null;
     if ([...stem].length >= 2) word = stem;
   }
   // Nearly all Chinese words are one or two characters (and Japanese/Korean ones short), so CJK words
