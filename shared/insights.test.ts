@@ -95,9 +95,9 @@ describe('sessionInsights: topics', () => {
   it('strips Korean particles and skips predicates', () => {
     expect(userSays('요즘 회사에서 스트레스를 많이 받아요. 회사가 싫어요').topics).toEqual(['회사', '스트레스']);
     // Casual endings are predicates too: "I don't know", "they say they're divorcing", "cursing", "even though I'm 25".
-    const casual = userSays('엄마아빠가 이혼하신대 나 스물다섯인데도 모르겠어. 엄마는 아빠 욕하고 나는 중간에서 뭘 해야 될지 모르겠어').topics;
+    const casual = userSays('엄마아빠가 이혼하신대 ㅠㅠ 나 스물다섯인데도 모르겠어. 엄마는 아빠 욕하고 나는 중간에서 뭘 해야 될지 모르겠어').topics;
     expect(casual).toEqual(expect.arrayContaining(['엄마', '아빠', '중간']));
-    for (const predicate of ['모르겠어', '이혼하신대', '스물다섯인데', '욕하고', '될지']) expect(casual).not.toContain(predicate);
+    for (const predicate of ['모르겠어', '이혼하신대', '스물다섯인데', '욕하고', '될지', 'ㅠㅠ']) expect(casual).not.toContain(predicate);
   });
 });
 

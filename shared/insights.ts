@@ -63,6 +63,8 @@ function topicWord(segment: string, plain: boolean): string | null {
   let word = raw.replace(ELISION, '').replace(/'s$/, '');
   // What still has an apostrophe is an English contraction (i'm, don't, you're): function words.
   if (word.includes("'") || !/\p{L}/u.test(word)) return null;
+  // Lone Korean letters (ㅠㅠ, ㅜㅜ, ㄷㄷ) are tears and gasps, never a topic.
+  if (/^[\u3131-\u318e]+$/u.test(word)) return null;
   if (/^\p{Script=Hangul}+$/u.test(word)) {
     if (KOREAN_PREDICATE.test(word)) return null;
     const stem = word.replace(KOREAN_PARTICLE, '');
