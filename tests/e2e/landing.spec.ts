@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, expectToast, logInViaApi } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 
 const features = [
   'Voice recognition',
@@ -102,10 +103,22 @@ test('a video that fails to load says so and links to the file', async ({ page }
   await expect(alert.getByRole('link', { name: 'Open the video' })).toHaveAttribute('href', '/demo.webm');
 });
 
-test('Start Venting Now leads to the dashboard, or to logging in first', async ({ page }) => {
+test('Start Venting Now opens Sign up for a visitor, Log in one tab away, and the dashboard for someone signed in', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Start Venting Now' }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith('/dashboard') || url.searchParams.get('login') === '1');
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Solace' });
+  await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText('Create your free account to start feeling heard.')).toBeVisible();
+  await shoot(page, 'start-venting-sign-up');
+  await dialog.getByRole('tab', { name: 'Login' }).click();
+  await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const account = await createConfirmedAccount(page, 'start-venting');
+  await logInViaApi(page, account);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Venting Now' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
 });
 
 test('the footer reaches the legal pages and the contact page', async ({ page }) => {

@@ -1,10 +1,15 @@
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { useMe } from '@/lib/auth';
+
+// A visitor who starts almost certainly has no account yet: Sign up, with Log in one tab away.
+const signUpThenDashboard = { search: `?login=1&tab=signup&redirect=${encodeURIComponent(paths.dashboard.root)}` };
 
 const promises = ['Free to start', 'Private conversations', 'Available 24/7', '10 languages'];
 
 export function HeroSection() {
+  const { data: me } = useMe();
   return (
     <section id="home" aria-labelledby="hero-title" className="relative scroll-mt-16 overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -25,7 +30,7 @@ export function HeroSection() {
           research-backed support that helps you feel lighter and understand your moods over time.
         </p>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ButtonLink to={paths.dashboard.root} size="lg" className="shadow-lg shadow-teal-700/20">
+          <ButtonLink to={me ? paths.dashboard.root : signUpThenDashboard} size="lg" className="shadow-lg shadow-teal-700/20">
             Start Venting Now
             <ArrowRight className="h-5 w-5" aria-hidden="true" />
           </ButtonLink>
