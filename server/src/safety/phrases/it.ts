@@ -33,6 +33,18 @@ export const it: PhraseSet = {
     '(?:nessun_|non ho piu|non ho) ~ motiv_ per (?:vivere|andare avanti)',
     'quando non ci saro piu',
     'regal_ ~ le mie cose',
+    // Indiretto, secondo giro.
+    '(?:non vedo (?:piu )?)?(?:nessun|nesun|alcun) (?:motivo|senso|ragione) (?:per|di) (?:andare avanti|vivere|continuare)',
+    'mi sono tagliat_(?! (?:i capelli|un dito|con|mentre|cucinando|la frangia))',
+    '(?:tagliarmi|tagliato i polsi|tagliata i polsi|tagliata le braccia|tagliato le braccia)',
+    'quant_ (?:pastiglie|pasticche|pillole|compresse|gocce) ~ (?:servono|per non svegliarsi|per morire|bastano)',
+    'se mi succede qualcosa',
+    '(?:sul|in cima al) (?:tetto|ponte|cornicione|balcone)(?=.*(?:guardare giu|guardavo giu|buttarmi|saltare|lanciarmi))',
+    '(?:stanc_|stuf_) di vivere',
+    '(?:non vedo piu|non trovo piu|non vedo) (?:il )?senso (?:di|a|nel) (?:andare avanti|vivere|continuare)',
+    'a che serve vivere',
+    '(?:sul|in cima al) (?:tetto|ponte|cornicione)(?=.*(?:guardo giu|giu da))',
+    '(?:la faccio|farla|falla) finita',
   ],
   violence: ['(?:ucciderlo|ucciderla|ammazzarlo|ammazzarla|ucciderli)', 'uccidere (?:qualcuno|mio|mia)'],
   figurative: [
