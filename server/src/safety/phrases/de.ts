@@ -55,6 +55,15 @@ export const de: PhraseSet = {
     'falls (?:mir )?(?:was|etwas) (?:ist|passiert)',
     '(?:auf der|auf einer) brucke(?=.*(?:runter|springen|gleise|tief))',
     'lebensmud_',
+    // Dritte Runde.
+    'zigarete ~ auf (?:dem|meinem) arm ausgedruckt',
+    'uberlebt man (?:eigentlich |denn )?nicht (?:mehr)?',
+    'verschenkt(?=.*(?:futer|brief|abschied))',
+    '(?:steh|stehe|sitz|sitze) ~ (?:auf dem|aufm|auf der) (?:parkhaus|dach|brucke|hochhaus)',
+    '(?:am wochenende|heute nacht|heute abend|morgen) mach ich schlus',
+    'mit dem auto gegen (?:nen|einen|den) baum',
+    'gegen die wand geschlagen ~ (?:knochel|blut|aufgeplatzt)',
+    'keine zukunft (?:mehr )?fur mich',
   ],
   violence: ['(?:ihn|sie|jemanden) (?:umbringen|toten|abstechen)', '(?:bring_|bringe) (?:ihn|sie) um'],
   figurative: [
@@ -63,6 +72,7 @@ export const de: PhraseSet = {
     '(?:bringt|bringen) mich (?:noch )?um',
     'suizidpravention_',
     'selbstmordattentat_',
+    '(?:doku|dokumentation|nachricht_|bericht|artikel|film|reportage) ~ (?:uber den|uber) (?:suizid|selbstmord)',
   ],
   negatedBy: ['nicht', 'nie', 'niemals', 'kein', 'keine', 'keinesfals'],
   denialUndoneBy: ['noch nicht', 'heute nacht', 'vorerst'],

@@ -35,7 +35,7 @@ export const it: PhraseSet = {
     'regal_ ~ le mie cose',
     // Indiretto, secondo giro.
     '(?:non vedo (?:piu )?)?(?:nessun|nesun|alcun) (?:motivo|senso|ragione) (?:per|di) (?:andare avanti|vivere|continuare)',
-    'mi sono tagliat_(?! (?:i capelli|un dito|con|mentre|cucinando|la frangia))',
+    'mi sono tagliat_(?! (?:i capelli|un dito|il dito|la mano|con|mentre|cucinando|la frangia|affettando))',
     '(?:tagliarmi|tagliato i polsi|tagliata i polsi|tagliata le braccia|tagliato le braccia)',
     'quant_ (?:pastiglie|pasticche|pillole|compresse|gocce) ~ (?:servono|per non svegliarsi|per morire|bastano)',
     'se mi succede qualcosa',
@@ -45,6 +45,13 @@ export const it: PhraseSet = {
     'a che serve vivere',
     '(?:sul|in cima al) (?:tetto|ponte|cornicione)(?=.*(?:guardo giu|giu da))',
     '(?:la faccio|farla|falla) finita',
+    // Terzo giro.
+    'mi sono bruciat_ ~ (?:di nuovo|accendino|polso|sigareta|braccio)',
+    'per non svegliarsi (?:piu)?',
+    'letera per (?:mia|mio)(?=.*(?:ditele|ditegli|voglio bene|non e colpa))',
+    'sono sul (?:tetto|ponte|cornicione)',
+    '(?:presa|preso) a schiafi da (?:sola|solo)',
+    '(?:signore|dio|gesu) portami via',
   ],
   violence: ['(?:ucciderlo|ucciderla|ammazzarlo|ammazzarla|ucciderli)', 'uccidere (?:qualcuno|mio|mia)'],
   figurative: [
@@ -54,6 +61,7 @@ export const it: PhraseSet = {
     'muoio (?:dalla voglia|di fame|dal caldo|di noia|dal ridere|di sonno)',
     'prevenzione del suicidio',
     'taglio ~ (?:capelli|unghie|barba)',
+    '(?:notizia|servizio|documentario|film|attore|attrice|cantante|ragazzo|ragazza) ~ (?:che )?si e (?:suicidat_|tolt_ la vita)',
   ],
   negatedBy: ['non', 'mai', 'niente', 'nessun_'],
   denialUndoneBy: ['per ora', 'ancora', 'stanotte', 'oggi'],

@@ -51,6 +51,14 @@ export const pt: PhraseSet = {
     '(?:caso|se) (?:aconteca|acontecer) (?:alguma coisa|algo)(?! (?:no trabalho|com o carro))',
     '(?:passarela|viaduto|trilhos|linha do trem)(?=.*(?:olhando|pular|cair|me jogar))',
     'cansaco de (?:viver|existir)',
+    // Terceira rodada.
+    'cansei de viver',
+    'me queimei ~ (?:de novo|isqueiro|cigaro|braco|pulso)',
+    '(?:deixei|ta|esta) tudo organizado(?=.*(?:senhas|cachoro|gato|carta))',
+    '(?:to|tou|estou) em cima do (?:viaduto|predio|ponte|telhado)',
+    '(?:esse|este) fim de semana (?:eu )?acabo com tudo',
+    'me arranhando ~ (?:sangrar|sangue)',
+    'deus me leva',
   ],
   violence: ['(?:matar|matalo|mata lo|mata la) (?:ele|ela|alguem|todo mundo)', 'machucar alguem'],
   figurative: [
@@ -60,6 +68,7 @@ export const pt: PhraseSet = {
     'morrendo de (?:vontade|fome|rir|sono|saudade|calor|frio)',
     'prevencao do suicidio',
     'de matar',
+    '(?:noticia|reportagem|documentario|filme|ator|atriz|cantor_|rapaz|moca|cara|famoso|famosa) ~ (?:que )?se suicid(?:ou|aram)',
   ],
   negatedBy: ['nao', 'nunca', 'jamais', 'nem'],
   denialUndoneBy: ['ainda', 'hoje', 'por enquanto'],
