@@ -49,11 +49,10 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   }
 
   const named = withoutPartnerAfterBreakup(subjectsIn(said, language));
-  // "Should I fly down or wait?" is a choice even when no phrase of the list says so.
   const howToSay = asksHowToSay(said, language);
   const question = kind ?? (asksSomething(said, language) || howToSay ? 'other' : null);
-  // "What do I do, tell her or keep quiet?" names its options: it is a choice, and answered as one. "How do I
-  // tell him without him getting angry or upset" names none, though it has an "or".
+  // "Should I fly down or wait?", "what do I do, tell her or keep quiet?": a question that names its options is a
+  // choice, and answered as one, whatever phrase it uses. "How do I tell him without him getting angry or upset" is not.
   const choice = question !== null && question !== 'isNormal' && !howToSay && choiceEcho(said, language) !== null;
   const asked = choice ? 'decision' : question;
   const pointing = named.length === 0 && pointsBack(said, language);
