@@ -21,7 +21,7 @@ export function compilePatterns(patterns: readonly string[], byCharacter: boolea
 /** Alternatives matched against the end (or start) of a window of text: negation words. */
 export function compileWords(words: readonly string[] | undefined, byCharacter: boolean, at: 'anywhere' | 'start'): RegExp | null {
   if (!words || words.length === 0) return null;
-  const body = words.map((w) => squeezeLetters(w.toLowerCase()).replace(/ /g, byCharacter ? '' : ' ')).join('|');
+  const body = words.map((w) => squeezeLetters(w.toLowerCase()).replace(/ /g, byCharacter ? '' : ' ').replace(/_/g, '\\p{L}*')).join('|');
   const bounded = byCharacter ? `(?:${body})` : `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`;
   // An ending may come a few characters after the match (自殺なんて絶対しない).
   const start = byCharacter ? `^[^${CLAUSE_BREAK}]{0,6}?` : '^';
