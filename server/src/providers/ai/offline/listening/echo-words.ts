@@ -55,8 +55,9 @@ const CLAUSE = /[.!?;。！？؟\n]+/u;
 const SENTENCE = /[^.!?;。！？؟\n]+[.!?;。！？؟\n]*/gu;
 /** Detail clauses end at commas and at the language's own "and" and "but" too: each says one thing. */
 const conjunctions: Record<LanguageCode, string> = { en: 'and|but', es: 'y|pero', fr: 'et|mais', de: 'und|aber', it: 'e|ma', pt: 'e|mas', zh: '', ja: '', ko: '', ar: 'و|لكن' };
-const detailClause = (language: LanguageCode) =>
-  new RegExp(`[.!?;。！？؟\\n,，、،]+${conjunctions[language] ? `|\\s(?:${conjunctions[language]})\\s` : ''}`, 'u');
+const detailClauses = new Map(
+  Object.entries(conjunctions).map(([language, words]) => [language, new RegExp(`[.!?;。！？؟\\n,，、،]+${words ? `|\\s(?:${words})\\s` : ''}`, 'u')]),
+);
 /** Uncovered words of substance a clause needs before it is worth saying back beside the rest. */
 const MIN_DETAIL_WORDS = 2;
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
@@ -115,7 +116,7 @@ export function detailEchoesOf(text: string, language: LanguageCode, covered: (w
   if (classifyRisk(text).flagged) return [];
   const best = (text.match(SENTENCE) ?? [])
     .filter((sentence) => !asksSomething(sentence, language) && !classifyRisk(sentence).flagged)
-    .flatMap((sentence) => sentence.split(detailClause(language)))
+    .flatMap((sentence) => sentence.split(detailClauses.get(language) ?? CLAUSE))
     .map((clause) => (clause ?? '').trim().replace(/[,，、،\s]+$/u, ''))
     .filter((clause) => clause.length > 0)
     .map((clause) => ({ clause, weight: contentWords(clause, covered) }))

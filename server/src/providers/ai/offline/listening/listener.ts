@@ -147,9 +147,13 @@ class Reply {
     this.listening = listeningPacks[language];
   }
 
-  /** The companion's words for a subject, as the person named it. */
+  private readonly called = new Map<SubjectKind, Subject>();
+
+  /** The companion's words for a subject, as the person named it (looked up once a reply). */
   private subject(kind: SubjectKind): Subject {
-    return subjectAsCalled(kind, this.said, this.language);
+    let words = this.called.get(kind);
+    if (!words) this.called.set(kind, (words = subjectAsCalled(kind, this.said, this.language)));
+    return words;
   }
 
   add(sentence: string): void {

@@ -166,6 +166,10 @@ describe('the English listener', () => {
     expect(composeReply(said('my girlfriend forgot my birthday'), 'en')).toMatch(/your girlfriend/);
     expect(composeReply(said('my girlfriend forgot my birthday'), 'en')).not.toMatch(/your partner/);
     expect(composeReply(said('my mother-in-law criticises everything i cook'), 'en')).toMatch(/your mother-in-law/);
+    // The recap and the summary say it the same way.
+    const recap = composeReply(said('le debo 800 euros a mi amiga lucia', 'me puedes resumir lo que te he contado?'), 'es');
+    expect(recap).toMatch(/tu amiga/);
+    expect(recap).not.toMatch(/amigo o amiga/);
   });
 
   it('takes "she" for a woman named before, not a man or a family', () => {

@@ -4,6 +4,7 @@ import { classifyRisk } from '../../../../safety/risk-classifier';
 import { countFeelings } from '../feelings';
 import { feelings, type Feeling } from '../language-pack';
 import { languagePacks } from '../language-packs';
+import { subjectAsCalled } from './called';
 import { listeningPacks } from './listening-packs';
 import { listOf } from './phrasing';
 import { questionKind } from './question-kind';
@@ -42,7 +43,8 @@ export function recapSentences(userTexts: readonly string[], language: LanguageC
   const said = userTexts.filter((text) => text.trim() !== '');
   if (said.length === 0) return null;
   const listening = listeningPacks[language];
-  const subjects = subjectsAcross(said, language).map((kind) => listening.subjects[kind].the);
+  // Named as the person named them, as in the replies: "your friend Lucía" was "tu amiga", not "tu amigo o amiga".
+  const subjects = subjectsAcross(said, language).map((kind) => subjectAsCalled(kind, said, language).the);
   const named = feelingsAcross(said, language, risk).slice(0, 3).map((f) => languagePacks[language].names[f]);
   const sentences: string[] = [];
   if (subjects.length > 0) sentences.push(listening.recap.subjects.replace('{list}', listOf(subjects, language)));

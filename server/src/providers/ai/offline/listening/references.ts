@@ -1,6 +1,10 @@
 import type { LanguageCode } from '@shared/preferences';
 import { compileEntries, foldText } from './matching';
 
+// Arabic writes "tell him", "tell her" as one word: they point back, and say at whom.
+const arabicTellHim = ['قله', 'اقله', 'أقله', 'احكيله', 'أحكيله', 'اقوله', 'أقوله', 'بقله', 'بقوله'];
+const arabicTellHer = ['قلها', 'اقلها', 'أقلها', 'احكيلها', 'أحكيلها', 'اقولها', 'أقولها', 'بقلها', 'بقولها'];
+
 /** Words that point back at someone already named ("should I ask him…", "we went to the park"), matched as in listening-pack.ts. */
 const pointingBack: Record<LanguageCode, readonly string[]> = {
   en: ['him', 'her', 'he', 'she', 'them', 'they', 'we', 'us'],
@@ -12,7 +16,7 @@ const pointingBack: Record<LanguageCode, readonly string[]> = {
   zh: ['他', '她', '我们'],
   ja: ['彼', '彼女', 'あの人', 'その人', '一緒に'],
   ko: ['그 사람*', '그분*', '걔*', '그녀*', '우리*', '같이'],
-  ar: ['هو', 'هي', '*معه', '*معها', 'له', 'لها', 'نحن', '*معًا', 'سوا', 'قله', 'اقله', 'أقله', 'احكيله', 'أحكيله', 'اقوله', 'أقوله', 'بقله', 'بقوله', 'قلها', 'اقلها', 'أقلها', 'احكيلها', 'أحكيلها', 'اقولها', 'أقولها', 'بقلها', 'بقولها'],
+  ar: ['هو', 'هي', '*معه', '*معها', 'له', 'لها', 'نحن', '*معًا', 'سوا', ...arabicTellHim, ...arabicTellHer],
 };
 
 const patterns = new Map(Object.entries(pointingBack).map(([language, words]) => [language, compileEntries(words, language as LanguageCode)]));
@@ -33,7 +37,7 @@ const gendered: Record<LanguageCode, Record<'she' | 'he', readonly string[]>> = 
   zh: { she: ['她'], he: [] },
   ja: { she: ['彼女'], he: [] },
   ko: { she: ['그녀*'], he: [] },
-  ar: { she: ['هي', '*معها', 'لها', 'قلها', 'اقلها', 'أقلها', 'احكيلها', 'أحكيلها', 'اقولها', 'أقولها', 'بقلها', 'بقولها'], he: ['هو', '*معه', 'له', 'قله', 'اقله', 'أقله', 'احكيله', 'أحكيله', 'اقوله', 'أقوله', 'بقله', 'بقوله'] },
+  ar: { she: ['هي', '*معها', 'لها', ...arabicTellHer], he: ['هو', '*معه', 'له', ...arabicTellHim] },
 };
 
 const genderPatterns = new Map(
