@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 import { armShutdownDeadline } from './lib/shutdown-deadline';
 import { logSpeechRecognition, probeSpeechRecognition } from './providers/ai/speech-recognition-probe';
+import { warmUpTextRules } from './providers/ai/offline/warm-up';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -38,6 +39,8 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+app.log.info({ ms: warmUpTextRules() }, 'text rules warmed up');
 
 // One line with the address the README names (and the only one the origin check is sure to accept in production).
 await app.listen({
