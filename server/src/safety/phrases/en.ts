@@ -39,7 +39,7 @@ export const en: PhraseSet = {
     '(?:want|wish|wanna) ~ (?:disappear|vanish) (?:forever|for good|permanently)',
     '(?:just|really|honestly|only) (?:want|wanna) (?:to )?(?:disappear|vanish)',
     '(?:whats|what s|what is) the point (?:of (?:any of it|anything|it all|living|life|me|going on)|anymore)',
-    'want (?:it|everything|this|the pain) ~ to (?:end|stop) (?:forever|for good|permanently)?',
+    'want (?:it|everything|this|the pain)(?! (?:week|day|month|year|shift|meeting|semester|term|class|exam|party|trip|game|season)(?![a-z])) ~ to (?:end|stop) (?:forever|for good|permanently)?',
     "(?:cant|can not|cannot) (?:do this|go on|keep going|take it) (?:anymore|any more|much longer)",
     '(?:giving|gave) away ~ (?:stuf|things|belongings|posessions)',
     "(?:after|when|once) (?:im|i am) (?:gone|dead)",

@@ -1,0 +1,35 @@
+/**
+ * One language's ideas for the risk classifier's second reading (risk-concepts.ts). Where the phrase
+ * patterns (phrase-set.ts) each spell out a whole way of saying something, these are short lists of
+ * the parts, and a message is risk when two parts that together mean it stand close in one message,
+ * in either order: a wish and a death, a wish and an act that ends a life, a means and a death, a
+ * hurt done to one's own body said to be on purpose or again, being a burden said of oneself, the
+ * others better off without one, being worn out by living itself. Written as the phrase patterns are (same normalised text, `~` and
+ * `_`), each idea in many everyday forms, so a way of saying it no pattern foresaw is still read.
+ */
+export interface ConceptSet {
+  /** Wanting, wishing, hoping, praying, planning or keeping on thinking of something. */
+  wish: readonly string[];
+  /** Being dead or gone: dying, not waking up, not existing, ending one's life, joining the dead. */
+  death: readonly string[];
+  /** An act that ends a life: a jump from a height or in front of a train, an overdose, a rope. */
+  act: readonly string[];
+  /** Means of ending a life, named: pills, a rope, a bridge, a roof, the tracks. */
+  means: readonly string[];
+  /** A hurt done to one's own body ("cut my arm", "burned myself"). */
+  hurt: readonly string[];
+  /** What makes such a hurt no accident: again, on purpose, until it bled, to feel something. */
+  deliberate: readonly string[];
+  /** Being a burden, in the way, a weight on others. */
+  burden: readonly string[];
+  /** The person speaking of themselves ("I", "I'm", "I feel like"). */
+  self: readonly string[];
+  /** Being worn out by something: tired of, sick of, fed up with. */
+  weary: readonly string[];
+  /** Living itself, being alive, existing: what one is worn out by. */
+  living: readonly string[];
+  /** Others being better, happier or freer. */
+  better: readonly string[];
+  /** Without the person: "without me", "if I were gone". */
+  withoutMe: readonly string[];
+}

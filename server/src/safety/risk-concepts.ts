@@ -1,0 +1,58 @@
+import type { LanguageCode } from '@shared/preferences';
+import { CLAUSE_BREAK, compilePatterns } from './compile-patterns';
+import type { ConceptSet } from './concept-set';
+import { conceptSets } from './concepts';
+import { characterLanguages } from './normalize';
+import { liveMatches, type Reading } from './phrase-matches';
+
+type Concept = keyof ConceptSet;
+
+/**
+ * The pairs that together read as risk, and how many clause breaks may stand between them: a means
+ * named in one sentence and "enough to not wake up" in the next belong together; a wish and a death
+ * may stand a comma apart ("I wish, honestly, to be dead"); the rest share a clause.
+ */
+const pairs: readonly { parts: [Concept, Concept]; breaks: number }[] = [
+  { parts: ['wish', 'death'], breaks: 1 },
+  { parts: ['wish', 'act'], breaks: 0 },
+  { parts: ['means', 'death'], breaks: 1 },
+  { parts: ['hurt', 'deliberate'], breaks: 1 },
+  { parts: ['self', 'burden'], breaks: 0 },
+  { parts: ['better', 'withoutMe'], breaks: 0 },
+  { parts: ['weary', 'living'], breaks: 0 },
+];
+/** How far apart the two parts may stand: in words, or in characters for zh, ja and ko. */
+const REACH_WORDS = 8;
+const REACH_CHARACTERS = 12;
+
+const compiled = new Map(
+  Object.entries(conceptSets).map(([code, set]) => {
+    const byCharacter = characterLanguages.has(code);
+    const concepts = Object.fromEntries(Object.entries(set).map(([concept, words]) => [concept, compilePatterns(words, byCharacter)]));
+    return [code as LanguageCode, concepts as Record<Concept, RegExp | null>];
+  }),
+);
+
+function closeEnough(text: string, a: RegExpExecArray, b: RegExpExecArray, breaks: number, byCharacter: boolean): boolean {
+  const [first, second] = a.index <= b.index ? [a, b] : [b, a];
+  const between = text.slice(Math.min(first.index + first[0].length, second.index), second.index);
+  if (between.split(CLAUSE_BREAK).length - 1 > breaks) return false;
+  const gap = between.replaceAll(CLAUSE_BREAK, ' ').trim();
+  return byCharacter ? gap.length <= REACH_CHARACTERS : gap === '' || gap.split(/\s+/).length <= REACH_WORDS;
+}
+
+/** True when two ideas that together mean risk stand close in `text` (normalised as for the phrases), each meant. */
+export function readsAsRisk(text: string, code: LanguageCode, reading: Reading): boolean {
+  const concepts = compiled.get(code);
+  if (!concepts) return false;
+  const found = new Map<Concept, RegExpExecArray[]>();
+  const live = (concept: Concept) => {
+    if (!found.has(concept)) found.set(concept, liveMatches(text, concepts[concept], reading));
+    return found.get(concept) ?? [];
+  };
+  return pairs.some(({ parts: [a, b], breaks }) => {
+    const left = live(a);
+    if (left.length === 0) return false;
+    return live(b).some((second) => left.some((first) => first !== second && closeEnough(text, first, second, breaks, reading.byCharacter)));
+  });
+}
