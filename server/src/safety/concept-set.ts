@@ -28,6 +28,24 @@ export interface ConceptSet {
   weary: readonly string[];
   /** Living itself, being alive, existing: what one is worn out by. */
   living: readonly string[];
+  /** A last day, weekend or night of one's own, or everything stopped for good. */
+  final: readonly string[];
+  /** Affairs put in order: letters left, a pet or things handed over, passwords, a will. */
+  affairs: readonly string[];
+  /** A farewell: thanks or forgiveness asked "for everything", a calm after arranging things. */
+  farewell: readonly string[];
+  /** Not eating. */
+  starve: readonly string[];
+  /** There is no future, it will never get better, no point in going on. */
+  hopeless: readonly string[];
+  /** A high place of one's own reach: a roof, a top floor, a car park, a bridge. */
+  height: readonly string[];
+  /** High enough, enough: asked of a height. */
+  enough: readonly string[];
+  /** Hurting or killing someone else, said as one's own intent. */
+  threat: readonly string[];
+  /** A weapon at hand. */
+  weapon: readonly string[];
   /** Others being better, happier or freer. */
   better: readonly string[];
   /** Without the person: "without me", "if I were gone". */

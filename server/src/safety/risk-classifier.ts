@@ -4,9 +4,11 @@ import { characterLanguages, normalizeForMatching, withoutSpaces } from './norma
 import { liveMatches, type Reading } from './phrase-matches';
 import type { PhraseSet } from './phrase-set';
 import { phraseSets } from './phrases';
-import { readsAsRisk } from './risk-concepts';
+import { conceptRisks } from './risk-concepts';
 
-export type RiskCategory = 'self-harm' | 'violence';
+import type { RiskCategory } from './risk-category';
+
+export type { RiskCategory };
 
 export interface RiskVerdict {
   flagged: boolean;
@@ -60,8 +62,9 @@ export function classifyRisk(text: string): RiskVerdict {
   const languages: LanguageCode[] = [];
   for (const [code, set] of compiled) {
     const subject = set.byCharacter ? unspaced : spaced;
-    const selfHarm = liveMatches(subject, set.risk, set).length > 0 || readsAsRisk(subject, code, set);
-    const violence = liveMatches(subject, set.violence, set).length > 0;
+    const ideas = conceptRisks(subject, code, set);
+    const selfHarm = ideas.has('self-harm') || liveMatches(subject, set.risk, set).length > 0;
+    const violence = ideas.has('violence') || liveMatches(subject, set.violence, set).length > 0;
     if (selfHarm) categories.add('self-harm');
     if (violence) categories.add('violence');
     if (selfHarm || violence) languages.push(code);

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@shared/preferences';
 import { CLAUSE_BREAK, compilePatterns } from './compile-patterns';
 import type { ConceptSet } from './concept-set';
+import type { RiskCategory } from './risk-category';
 import { conceptSets } from './concepts';
 import { characterLanguages } from './normalize';
 import { liveMatches, type Reading } from './phrase-matches';
@@ -10,16 +11,25 @@ type Concept = keyof ConceptSet;
 /**
  * The pairs that together read as risk, and how many clause breaks may stand between them: a means
  * named in one sentence and "enough to not wake up" in the next belong together; a wish and a death
- * may stand a comma apart ("I wish, honestly, to be dead"); the rest share a clause.
+ * may stand a comma apart ("I wish, honestly, to be dead"); letters left and a goodbye may be a few
+ * sentences apart. Two different matches of one idea count as a pair too (two arrangements, two ways
+ * of saying there is no future).
  */
-const pairs: readonly { parts: [Concept, Concept]; breaks: number }[] = [
-  { parts: ['wish', 'death'], breaks: 1 },
-  { parts: ['wish', 'act'], breaks: 0 },
-  { parts: ['means', 'death'], breaks: 1 },
-  { parts: ['hurt', 'deliberate'], breaks: 1 },
-  { parts: ['self', 'burden'], breaks: 0 },
-  { parts: ['better', 'withoutMe'], breaks: 0 },
-  { parts: ['weary', 'living'], breaks: 0 },
+const pairs: readonly { parts: [Concept, Concept]; breaks: number; category: RiskCategory }[] = [
+  { parts: ['wish', 'death'], breaks: 1, category: 'self-harm' },
+  { parts: ['wish', 'act'], breaks: 0, category: 'self-harm' },
+  { parts: ['means', 'death'], breaks: 1, category: 'self-harm' },
+  { parts: ['hurt', 'deliberate'], breaks: 1, category: 'self-harm' },
+  { parts: ['starve', 'deliberate'], breaks: 1, category: 'self-harm' },
+  { parts: ['self', 'burden'], breaks: 0, category: 'self-harm' },
+  { parts: ['better', 'withoutMe'], breaks: 0, category: 'self-harm' },
+  { parts: ['weary', 'living'], breaks: 0, category: 'self-harm' },
+  { parts: ['wish', 'final'], breaks: 1, category: 'self-harm' },
+  { parts: ['affairs', 'farewell'], breaks: 3, category: 'self-harm' },
+  { parts: ['affairs', 'affairs'], breaks: 2, category: 'self-harm' },
+  { parts: ['hopeless', 'hopeless'], breaks: 2, category: 'self-harm' },
+  { parts: ['height', 'enough'], breaks: 1, category: 'self-harm' },
+  { parts: ['threat', 'weapon'], breaks: 2, category: 'violence' },
 ];
 /** How far apart the two parts may stand: in words, or in characters for zh, ja and ko. */
 const REACH_WORDS = 8;
@@ -41,18 +51,22 @@ function closeEnough(text: string, a: RegExpExecArray, b: RegExpExecArray, break
   return byCharacter ? gap.length <= REACH_CHARACTERS : gap === '' || gap.split(/\s+/).length <= REACH_WORDS;
 }
 
-/** True when two ideas that together mean risk stand close in `text` (normalised as for the phrases), each meant. */
-export function readsAsRisk(text: string, code: LanguageCode, reading: Reading): boolean {
+/** What two ideas that together mean risk, standing close in `text` (normalised as for the phrases) and each meant, say. */
+export function conceptRisks(text: string, code: LanguageCode, reading: Reading): Set<RiskCategory> {
+  const risks = new Set<RiskCategory>();
   const concepts = compiled.get(code);
-  if (!concepts) return false;
+  if (!concepts) return risks;
   const found = new Map<Concept, RegExpExecArray[]>();
   const live = (concept: Concept) => {
     if (!found.has(concept)) found.set(concept, liveMatches(text, concepts[concept], reading));
     return found.get(concept) ?? [];
   };
-  return pairs.some(({ parts: [a, b], breaks }) => {
+  for (const { parts: [a, b], breaks, category } of pairs) {
+    if (risks.has(category)) continue;
     const left = live(a);
-    if (left.length === 0) return false;
-    return live(b).some((second) => left.some((first) => first !== second && closeEnough(text, first, second, breaks, reading.byCharacter)));
-  });
+    if (left.length === 0) continue;
+    const close = live(b).some((second) => left.some((first) => first !== second && closeEnough(text, first, second, breaks, reading.byCharacter)));
+    if (close) risks.add(category);
+  }
+  return risks;
 }

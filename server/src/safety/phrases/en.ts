@@ -83,6 +83,8 @@ export const en: PhraseSet = {
     '(?:want|going|gonna) to (?:kil|hurt|stab|shoot) (?:him|her|them|someone|people)',
   ],
   figurative: [
+    '(?:disappear|vanish) (?:to|for a|for (?:a few|two|three|\\d+) (?:days|weeks)|on (?:holiday|vacation))',
+    '(?:friend|she|he|they|sister|brother|daughter|son|girlfriend|boyfriend|partner) ~ (?:been |is |s |has been )?(?:self harm_|cuting (?:herself|himself|themselves))',
     '(?:die|died|dying|dead) (?:of|from|with) (?:embarasment|shame|bordom|laughter|laughing|cringe|curiosity|jealousy)',
     '(?:die|died|dying) laughing',
     'dying (?:to|for)',

@@ -72,6 +72,7 @@ export const es: PhraseSet = {
   ],
   violence: ['matar(?:lo|la|los|las)', 'matar a (?:alguien|mi|ese|esa|todos)', 'hacerle dano', 'voy a (?:matar|apunalar|pegarle un tiro) a'],
   figurative: [
+    '(?:serie|peli|pelicula|noticia|libro|documental)(?: [^ ]+){0,6} (?:se suicid_|se mata|se quito la vida)',
     'me (?:va|van) a matar',
     'muert_ de (?:cansancio|risa|miedo|sueno|hambre|frio|calor|verguenza|envidia|aburimiento)',
     'me muero de',
