@@ -40,7 +40,7 @@ export interface ConceptSet {
   hopeless: readonly string[];
   /** A high place of one's own reach: a roof, a top floor, a car park, a bridge. */
   height: readonly string[];
-  /** High enough, enough: asked of a height. */
+  /** Asked of a height, or said from it: high enough, looking down, it would be so easy. */
   enough: readonly string[];
   /** Hurting or killing someone else, said as one's own intent. */
   threat: readonly string[];

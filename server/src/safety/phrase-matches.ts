@@ -36,10 +36,14 @@ function isDenied(text: string, match: RegExpExecArray, reading: Reading): boole
   return !reading.denialUndoneBy.test(clause);
 }
 
-/** The matches of `pattern` in `text` that are meant: inside no look-alike, and not denied. */
-export function liveMatches(text: string, pattern: RegExp | null, reading: Reading): RegExpExecArray[] {
+/** Where the look-alikes stand in `text`: a match overlapping one is not meant. */
+export function figurativeSpans(text: string, reading: Reading): (readonly [number, number])[] {
+  return reading.figurative ? [...text.matchAll(reading.figurative)].map((f) => [f.index, f.index + f[0].length] as const) : [];
+}
+
+/** The matches of `pattern` in `text` that are meant: inside no look-alike (`figures`), and not denied. */
+export function liveMatches(text: string, pattern: RegExp | null, reading: Reading, figures = figurativeSpans(text, reading)): RegExpExecArray[] {
   if (!pattern) return [];
-  const figures = reading.figurative ? [...text.matchAll(reading.figurative)].map((f) => [f.index, f.index + f[0].length] as const) : [];
   return [...text.matchAll(pattern)].filter((match) => {
     const start = match.index;
     const end = start + match[0].length;

@@ -1,7 +1,7 @@
 import { languageCodes, type LanguageCode } from '@shared/preferences';
 import { compilePatterns, compileWords } from './compile-patterns';
 import { characterLanguages, normalizeForMatching, withoutSpaces } from './normalize';
-import { liveMatches, type Reading } from './phrase-matches';
+import { figurativeSpans, liveMatches, type Reading } from './phrase-matches';
 import type { PhraseSet } from './phrase-set';
 import { phraseSets } from './phrases';
 import { conceptRisks } from './risk-concepts';
@@ -60,11 +60,15 @@ export function classifyRisk(text: string): RiskVerdict {
   const unspaced = withoutSpaces(normalized);
   const categories = new Set<RiskCategory>();
   const languages: LanguageCode[] = [];
+  // Every language read the same way shares its look-alikes: found once for each way.
+  const figures = new Map<boolean, ReturnType<typeof figurativeSpans>>();
   for (const [code, set] of compiled) {
     const subject = set.byCharacter ? unspaced : spaced;
-    const ideas = conceptRisks(subject, code, set);
-    const selfHarm = ideas.has('self-harm') || liveMatches(subject, set.risk, set).length > 0;
-    const violence = ideas.has('violence') || liveMatches(subject, set.violence, set).length > 0;
+    if (!figures.has(set.byCharacter)) figures.set(set.byCharacter, figurativeSpans(subject, set));
+    const spans = figures.get(set.byCharacter);
+    const ideas = conceptRisks(subject, code, set, spans);
+    const selfHarm = ideas.has('self-harm') || liveMatches(subject, set.risk, set, spans).length > 0;
+    const violence = ideas.has('violence') || liveMatches(subject, set.violence, set, spans).length > 0;
     if (selfHarm) categories.add('self-harm');
     if (violence) categories.add('violence');
     if (selfHarm || violence) languages.push(code);

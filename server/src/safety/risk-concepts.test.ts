@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifyRisk } from './risk-classifier';
 
@@ -37,5 +38,23 @@ describe('the second reading: ideas that together mean risk', () => {
 
   it.each(notRisk)('lets %s through', (_what, text) => {
     expect(classifyRisk(text).flagged).toBe(false);
+  });
+});
+
+/** The sets written apart from the rules, as scored after the round each led to: the figures may only improve. */
+const writtenApart: [string, { caught: number; falseAlarms: number }][] = [
+  ['risk-phrases-heldout.json', { caught: 120, falseAlarms: 0 }],
+  ['risk-phrases-heldout-2.json', { caught: 100, falseAlarms: 0 }],
+  ['risk-phrases-heldout-3.json', { caught: 100, falseAlarms: 1 }],
+  ['risk-phrases-heldout-4.json', { caught: 109, falseAlarms: 0 }],
+  ['risk-phrases-heldout-5.json', { caught: 118, falseAlarms: 0 }],
+];
+
+describe('the sets written apart', () => {
+  it.each(writtenApart)('%s keeps its recall and its false alarms', (file, { caught, falseAlarms }) => {
+    const set = JSON.parse(readFileSync(new URL(`../../../tests/fixtures/${file}`, import.meta.url), 'utf8')) as Record<string, { risk: string[]; safe: string[] }>;
+    const all = Object.values(set);
+    expect(all.flatMap((s) => s.risk).filter((text) => classifyRisk(text).flagged).length).toBeGreaterThanOrEqual(caught);
+    expect(all.flatMap((s) => s.safe).filter((text) => classifyRisk(text).flagged).length).toBeLessThanOrEqual(falseAlarms);
   });
 });

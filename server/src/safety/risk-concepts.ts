@@ -4,7 +4,7 @@ import type { ConceptSet } from './concept-set';
 import type { RiskCategory } from './risk-category';
 import { conceptSets } from './concepts';
 import { characterLanguages } from './normalize';
-import { liveMatches, type Reading } from './phrase-matches';
+import { figurativeSpans, liveMatches, type Reading } from './phrase-matches';
 
 type Concept = keyof ConceptSet;
 
@@ -26,6 +26,7 @@ const pairs: readonly { parts: [Concept, Concept]; breaks: number; category: Ris
   { parts: ['weary', 'living'], breaks: 0, category: 'self-harm' },
   { parts: ['wish', 'final'], breaks: 1, category: 'self-harm' },
   { parts: ['affairs', 'farewell'], breaks: 3, category: 'self-harm' },
+  { parts: ['farewell', 'farewell'], breaks: 2, category: 'self-harm' },
   { parts: ['affairs', 'affairs'], breaks: 2, category: 'self-harm' },
   { parts: ['hopeless', 'hopeless'], breaks: 2, category: 'self-harm' },
   { parts: ['height', 'enough'], breaks: 1, category: 'self-harm' },
@@ -52,13 +53,13 @@ function closeEnough(text: string, a: RegExpExecArray, b: RegExpExecArray, break
 }
 
 /** What two ideas that together mean risk, standing close in `text` (normalised as for the phrases) and each meant, say. */
-export function conceptRisks(text: string, code: LanguageCode, reading: Reading): Set<RiskCategory> {
+export function conceptRisks(text: string, code: LanguageCode, reading: Reading, figures = figurativeSpans(text, reading)): Set<RiskCategory> {
   const risks = new Set<RiskCategory>();
   const concepts = compiled.get(code);
   if (!concepts) return risks;
   const found = new Map<Concept, RegExpExecArray[]>();
   const live = (concept: Concept) => {
-    if (!found.has(concept)) found.set(concept, liveMatches(text, concepts[concept], reading));
+    if (!found.has(concept)) found.set(concept, liveMatches(text, concepts[concept], reading, figures));
     return found.get(concept) ?? [];
   };
   for (const { parts: [a, b], breaks, category } of pairs) {

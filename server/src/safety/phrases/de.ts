@@ -65,6 +65,7 @@ export const de: PhraseSet = {
     'mit dem auto gegen (?:nen|einen|den) baum',
     'gegen die wand geschlagen ~ (?:knochel|blut|aufgeplatzt)',
     'keine zukunft (?:mehr )?fur mich',
+    'keinen bock mehr auf (?:dieses|das|mein) leben',
   ],
   violence: ['(?:ihn|sie|jemanden) (?:umbringen|toten|abstechen)', '(?:bring_|bringe) (?:ihn|sie) um'],
   figurative: [

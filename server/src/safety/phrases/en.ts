@@ -77,6 +77,7 @@ export const en: PhraseSet = {
     'tired of waking up(?! (?:at|early|so early|for|to|with))',
     'thanks for everything(?=.*(?:goodbye|im done|good friend to me))',
     '(?:drive|crash|swerve) ~ (?:into|off) (?:a|the) (?:tree|wall|bridge|clif|road)(?=.*(?:on purpose|end it|thinking about|keep thinking))',
+    '(?:dont|do not|cant) see the point (?:in|of) (?:being around|living|going on|being here)',
   ],
   violence: [
     '(?:kil_|hurt_|stab_|shoot_|murder_) (?:him|her|them|someone|some one|somebody|my (?:boss|dad|mum|mom|wife|husband|ex))',

@@ -55,6 +55,8 @@ export const it: PhraseSet = {
   ],
   violence: ['(?:ucciderlo|ucciderla|ammazzarlo|ammazzarla|ucciderli)', 'uccidere (?:qualcuno|mio|mia)'],
   figurative: [
+    '(?:farla|la faccio) finita con(?! (?:la vita|tutto|me stess[oa]))',
+    'tagliat[oa] ~ (?:cucinando|col coltello|con il coltello|affettando)',
     'farla finita con (?:questa|questo|quella|quello|lui|lei|il lavoro|la discussione|le)',
     'stanc_ mort_',
     'mort_ dal ridere',
