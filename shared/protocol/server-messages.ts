@@ -112,8 +112,8 @@ export const crisisResources = z.object({
 });
 
 /**
- * Not part of the conversation, never saved: the AI reminder every 3 hours of a session (spoken too in
- * a call), and, once at the start, that the built-in offline companion is answering.
+ * Not part of the conversation, never saved: the AI reminder every 3 hours of a session and, once at the
+ * start, that the built-in offline companion is answering; in a call each is spoken too.
  */
 export const notice = z.object({
   type: z.literal('notice'),
@@ -165,3 +165,4 @@ export type SessionEvent = Exclude<ServerMessage, { type: 'error' } | { type: 'p
 export type SessionEventInput = SessionEvent extends infer E ? (E extends { seq: number } ? Omit<E, 'seq'> : never) : never;
 export type ErrorEvent = z.infer<typeof errorEvent>;
 export type SessionEnded = z.infer<typeof sessionEnded>;
+export type Notice = z.infer<typeof notice>;

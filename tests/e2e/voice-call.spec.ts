@@ -48,7 +48,8 @@ async function fullCall(page: Page, server: SessionServer, heard: RegExp) {
   await expect(user).toHaveAttribute('data-status', 'sent', { timeout: 30_000 });
   const said = await user.locator('p').innerText();
   expect(said.toLowerCase()).toMatch(heard);
-  const reply = page.locator('[data-role="assistant"][data-turn-id]');
+  // The last: the first the companion says is that the built-in companion is answering.
+  const reply = page.locator('[data-role="assistant"][data-turn-id]').last();
   await expect(status).toHaveAttribute('data-voice-status', 'speaking', { timeout: 30_000 });
   await expect(reply).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   // Played on the audio clock: seconds of speech really came out of the page.

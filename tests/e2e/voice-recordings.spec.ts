@@ -57,7 +57,7 @@ test('a person keeps recordings, talks in a real voice call, and plays back what
     await dialog.getByRole('button', { name: 'Start Call' }).click();
     await expect(page.getByTestId('session-title')).toHaveText('Recorded call', { timeout: 30_000 });
     await expect(page.locator('[data-role="user"]')).toHaveAttribute('data-status', 'sent', { timeout: 40_000 });
-    await expect(page.locator('[data-role="assistant"][data-turn-id]')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    await expect(page.locator('[data-role="assistant"][data-turn-id]').last()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
     await page.getByRole('button', { name: 'End', exact: true }).click();
     await page.getByRole('dialog', { name: 'End this session?' }).getByRole('button', { name: 'End Session' }).click();
     await expect(page.getByRole('heading', { name: 'Session ended' })).toBeVisible();

@@ -21,6 +21,8 @@ export interface ScriptedAiOptions {
   failReply?: 'before' | 'empty';
   failSpeech?: boolean;
   summary?: unknown;
+  /** Said once as a session starts, as the offline companion says it answers. */
+  notice?: (language: LanguageCode) => string;
 }
 
 export interface SynthesisCall {
@@ -83,6 +85,10 @@ export class ScriptedAiProvider implements AiProvider {
       if (input.signal.aborted) this.aborted.speech++;
       throw error;
     }
+  }
+
+  sessionNotice(language: LanguageCode): string | undefined {
+    return this.options.notice?.(language);
   }
 
   async moderate(input: { text: string }): Promise<{ flagged: boolean; categories: string[] }> {

@@ -2,7 +2,8 @@ import { voiceCallRefusal } from '@shared/api/health';
 import type { WebSocket } from 'ws';
 import { sessionMessages } from '@shared/messages';
 import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
-import type { SessionEnded } from '@shared/protocol/server-messages';
+import type { Notice, SessionEnded } from '@shared/protocol/server-messages';
+import type { LanguageCode } from '@shared/preferences';
 import type { SessionSettings } from '../../features/sessions/sessions.service';
 import { aiReminderTexts } from '../../safety/ai-reminder-texts';
 import { AiReminder } from './ai-reminder';
@@ -130,7 +131,7 @@ export class LiveSession implements TurnHost {
     });
     // Honest about the mode: once, when a session starts, what the person should know about who answers.
     const notice = lastSeq === null && !this.init.carriedOver ? this.deps.ai.sessionNotice?.(this.language) : undefined;
-    if (notice) this.outbox.emit({ type: 'notice', kind: 'offline_companion', text: notice });
+    if (notice) this.announce('offline_companion', notice, this.language);
     if (limit) void this.reachLimit(limit);
   }
 
@@ -225,10 +226,14 @@ export class LiveSession implements TurnHost {
   private remindOfAi(): void {
     if (this.ended) return;
     const language = this.conversation.replyLanguage(this.language);
-    const text = aiReminderTexts[language];
-    if (this.currentMode !== 'voice' || this.detached) return this.outbox.emit({ type: 'notice', kind: 'ai_reminder', text });
+    this.announce('ai_reminder', aiReminderTexts[language], language);
+  }
+
+  /** A notice in the transcript; in a call also spoken, after the reply in flight, and cut by a barge-in like one. */
+  private announce(kind: Notice['kind'], text: string, language: LanguageCode): void {
+    if (this.currentMode !== 'voice' || this.detached) return this.outbox.emit({ type: 'notice', kind, text });
     const notice = new Turn(this.nextTurnId++);
-    this.outbox.emit({ type: 'notice', kind: 'ai_reminder', text, turnId: notice.id });
+    this.outbox.emit({ type: 'notice', kind, text, turnId: notice.id });
     this.turns = this.turns.then(async () => {
       if (notice.signal.aborted || this.ended || this.currentMode !== 'voice') return;
       // A turn the person started meanwhile waits behind the notice: it stays the one a barge-in cuts.
