@@ -39,7 +39,7 @@ const REACH_CHARACTERS = 12;
 const compiled = new Map(
   Object.entries(conceptSets).map(([code, set]) => {
     const byCharacter = characterLanguages.has(code);
-    const concepts = Object.fromEntries(Object.entries(set).map(([concept, words]) => [concept, compilePatterns(words, byCharacter)]));
+    const concepts = Object.fromEntries(Object.entries(set).map(([concept, words]: [string, readonly string[]]) => [concept, compilePatterns(words, byCharacter)]));
     return [code as LanguageCode, concepts as Record<Concept, RegExp | null>];
   }),
 );

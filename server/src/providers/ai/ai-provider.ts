@@ -38,8 +38,8 @@ export interface AiProvider {
   /** A one-shot completion parsed as JSON (summaries, insights, wrap-ups). Throws when the reply is not JSON. */
   completeJson(input: ReplyRequest): Promise<unknown>;
 
-  /** What a person should be told once, as a session starts, about who is answering (the offline companion says what it is). */
-  sessionNotice?(language: LanguageCode): string;
+  /** What a person should be told once, as a session starts, about who is answering (the offline companion says what it is); undefined: nothing to say. */
+  sessionNotice?(language: LanguageCode): string | undefined;
 }
 
 export interface ChatMessage {
