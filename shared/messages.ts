@@ -52,6 +52,8 @@ export const settingsMessages = {
   passwordUpdated: 'Password updated',
   passwordUpdatedBody: 'Your password has been changed successfully.',
   passwordFailed: 'Failed to update password',
+  currentPasswordWrong: 'Your current password is not right, so it was not changed.',
+  currentPasswordRequired: 'Please enter your current password.',
   passwordsDontMatch: "Passwords don't match",
   passwordMin: 'Password must be at least 6 characters',
   nameTooLong: 'Please keep your name to 120 characters or fewer.',

@@ -33,7 +33,8 @@ export type TokenBody = z.infer<typeof tokenBody>;
 export const resetBody = tokenBody.extend({ password: passwordSchema });
 export type ResetBody = z.infer<typeof resetBody>;
 
-export const changePasswordBody = z.object({ password: passwordSchema });
+/** The current password proves it is the owner changing it, not someone at an unlocked device. */
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(200), password: passwordSchema });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const authUser = z.object({ id: z.uuid(), email: z.string() });

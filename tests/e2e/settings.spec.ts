@@ -36,15 +36,17 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Welcome, Sam!' })).toBeVisible();
 });
 
-test('a password change follows the rules and replaces the old password', async ({ page, context }) => {
+test('a password change asks for the current one, follows the rules and replaces the old password', async ({ page, context }) => {
   const account = await createOnboardedAccount(page, 'password');
   const newPassword = 'another calm password';
   await page.goto('/dashboard/settings');
   const update = page.getByRole('button', { name: 'Update Password' });
   const next = page.getByLabel('New password', { exact: true });
   const confirm = page.getByLabel('Confirm new password');
+  const current = page.getByLabel('Current password');
 
   await expect(update).toBeDisabled();
+  await current.fill('not my password');
   await next.fill('abc');
   await expect(update).toBeDisabled();
   await confirm.fill('abd');
@@ -57,6 +59,11 @@ test('a password change follows the rules and replaces the old password', async 
 
   await next.fill(newPassword);
   await confirm.fill(newPassword);
+  await update.click();
+  // A wrong current password is said beside its field; nothing changes.
+  await expect(page.getByText(settingsMessages.currentPasswordWrong)).toBeVisible();
+  await expect(current).toBeFocused();
+  await current.fill(account.password);
   await update.click();
   await expectToast(page, settingsMessages.passwordUpdated, settingsMessages.passwordUpdatedBody);
   await expect(next).toHaveValue('');

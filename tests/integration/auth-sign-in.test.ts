@@ -94,14 +94,20 @@ describe('logging in, refresh rotation and password change', () => {
     expect([...client.cookies.keys()]).toEqual(['known_device']);
   });
 
-  it('changes the password for a signed-in user and ends their other sign-ins', async () => {
+  it('changes the password for a signed-in user who gives the current one, and ends their other sign-ins', async () => {
     const client = new BrowserLikeClient(t.app);
     const email = uniqueEmail('change');
     const user = await signUpConfirmAndLogIn(client, t.db, email);
     const otherDevice = new BrowserLikeClient(t.app);
     await otherDevice.post('/api/auth/login', { email, password: PASSWORD });
 
-    const changed = await client.post('/api/auth/password', { password: 'a new calm password' });
+    const wrong = await client.post('/api/auth/password', { currentPassword: 'not my password', password: 'a new calm password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: settingsMessages.currentPasswordWrong } });
+    expect((await otherDevice.post('/api/auth/refresh', {})).statusCode).toBe(200);
+    expect((await new BrowserLikeClient(t.app).post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+
+    const changed = await client.post('/api/auth/password', { currentPassword: PASSWORD, password: 'a new calm password' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: settingsMessages.passwordUpdated });
     expect(await verifyAccessToken(client.cookies.get('access_token'), t.config.authSecret)).toEqual(user);
@@ -115,16 +121,17 @@ describe('logging in, refresh rotation and password change', () => {
 
   it('requires sign-in and a strong password to change it', async () => {
     const stranger = new BrowserLikeClient(t.app);
-    const anonymous = await stranger.post('/api/auth/password', { password: 'a new calm password' });
+    const anonymous = await stranger.post('/api/auth/password', { currentPassword: PASSWORD, password: 'a new calm password' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(unauthorized);
     stranger.cookies.set('access_token', 'forged.token.value');
-    expect((await stranger.post('/api/auth/password', { password: 'a new calm password' })).statusCode).toBe(401);
+    expect((await stranger.post('/api/auth/password', { currentPassword: PASSWORD, password: 'a new calm password' })).statusCode).toBe(401);
 
     const client = new BrowserLikeClient(t.app);
     await signUpConfirmAndLogIn(client, t.db, uniqueEmail('weak-change'));
-    const weak = await client.post('/api/auth/password', { password: '123' });
+    const weak = await client.post('/api/auth/password', { currentPassword: PASSWORD, password: '123' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ error: { code: 'validation_failed', message: authMessages.passwordTooShort } });
+    expect((await client.post('/api/auth/password', { password: 'a new calm password' })).statusCode).toBe(400);
   });
 });

@@ -105,6 +105,12 @@ export async function markEmailConfirmed(db: Db, userId: string, now: Date): Pro
 }
 
 /** False when the user no longer exists. Uses RETURNING: PGlite does not report affected row counts. */
+/** The stored password hash of a user, to check the password they give before a change. */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<boolean> {
   const updated = await db
     .updateTable('users')

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, ChangePasswordBody, LoginBody, ResetBody, SignupBody } from '@shared/api/auth';
-import { authMessages, genericMessages } from '@shared/messages';
+import { authMessages, genericMessages, settingsMessages } from '@shared/messages';
 import type { FeatureContext } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
 import {
@@ -8,6 +8,7 @@ import {
   createAccount,
   findAccountByEmail,
   findEmailOfUser,
+  findPasswordHash,
   findUsableAuthToken,
   insertAuthToken,
   markEmailConfirmed,
@@ -132,7 +133,11 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
     },
 
     /** Ends every other sign-in and starts a fresh one for the browser that made the change. */
+    /** Needs the current password; every other device is signed out, this one signed in afresh. */
     async changePassword(user: AuthUser, body: ChangePasswordBody): Promise<SignIn> {
+      const current = await findPasswordHash(db, user.id);
+      if (!current) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+      if (!(await verifyPassword(current, body.currentPassword))) throw new AppError('invalid_credentials', 400, settingsMessages.currentPasswordWrong);
       const passwordHash = await hashPassword(body.password);
       const changed = await db.transaction().execute(async (trx) => {
         if (!(await updatePasswordHash(trx, user.id, passwordHash))) return false;

@@ -12,20 +12,22 @@ import { passwordFormSchema } from '../lib/settings-forms.schemas';
 
 /** Changing the password while signed in. */
 export function SecurityCard() {
-  const { register, control, handleSubmit, reset, formState } = useForm({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(passwordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  const [currentPassword, password, confirmPassword] = useWatch({ control, name: ['currentPassword', 'password', 'confirmPassword'] });
   const { errors, isSubmitting } = formState;
   // The mismatch shows while typing; the length rule once the person tries to save.
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
   const confirmError = mismatch ? settingsMessages.passwordsDontMatch : errors.confirmPassword?.message;
 
-  const onSubmit = handleSubmit(async ({ password: next }) => {
+  const onSubmit = handleSubmit(async ({ currentPassword: current, password: next }) => {
     try {
-      await settingsApi.changePassword({ password: next });
+      await settingsApi.changePassword({ currentPassword: current, password: next });
     } catch (error) {
+      // A wrong current password is said beside its field, where it can be typed again.
+      if (error instanceof ApiError && error.code === 'invalid_credentials') return setError('currentPassword', { message: error.message }, { shouldFocus: true });
       toast.error(settingsMessages.passwordFailed, { description: error instanceof ApiError ? error.message : undefined });
       return;
     }
@@ -36,8 +38,11 @@ export function SecurityCard() {
   return (
     <Card className="p-5 sm:p-6">
       <CardTitle>Security</CardTitle>
-      <CardDescription>Choose a new password for your account.</CardDescription>
+      <CardDescription>Choose a new password for your account. Your other devices will be signed out.</CardDescription>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
+        <Field id="settings-current-password" label="Current password" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </Field>
         <Field id="settings-new-password" label="New password" error={errors.password?.message}>
           <Input
             type="password"
@@ -53,7 +58,7 @@ export function SecurityCard() {
           />
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" loading={isSubmitting} disabled={!password || !confirmPassword || mismatch}>
+          <Button type="submit" loading={isSubmitting} disabled={!currentPassword || !password || !confirmPassword || mismatch}>
             {isSubmitting ? 'Updating…' : 'Update Password'}
           </Button>
         </div>

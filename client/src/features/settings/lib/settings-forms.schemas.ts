@@ -33,6 +33,7 @@ export function profileFormValues(current: Profile): ProfileFormValues {
 
 export const passwordFormSchema = z
   .object({
+    currentPassword: z.string().min(1, settingsMessages.currentPasswordRequired).max(200),
     password: z.string().min(MIN_PASSWORD_LENGTH, settingsMessages.passwordMin).max(200),
     confirmPassword: z.string(),
   })
