@@ -57,7 +57,7 @@ export const settingsMessages = {
   passwordsDontMatch: "Passwords don't match",
   passwordMin: 'Password must be at least 6 characters',
   nameTooLong: 'Please keep your name to 120 characters or fewer.',
-  timezoneInvalid: 'Please choose a timezone from the list.',
+  timezoneInvalid: 'Please choose a time zone from the suggestions, for example Europe/Madrid.',
   languageInvalid: 'Please choose a language from the list.',
   voiceInvalid: 'Please choose a voice style from the list.',
   switchInvalid: 'Notification settings can only be turned on or off.',
@@ -187,7 +187,7 @@ export const moodMessages = {
   testFailedTitle: 'Test email failed',
   testFailed: 'Failed to send test email. Please try again.',
   timeInvalid: 'Please enter a time as HH:MM, from 00:00 to 23:59.',
-  timezoneInvalid: 'Please choose a timezone from the list.',
+  timezoneInvalid: 'Please choose a time zone from the suggestions, for example Europe/Madrid.',
 } as const;
 
 /** Emotional wrap-ups (SPEC sections 2, 4 and 8). */

@@ -31,18 +31,5 @@ export const languageEnglishNames: Record<LanguageCode, string> = {
 export const voiceStyles = ['warm', 'professional', 'friendly', 'gentle'] as const;
 export type VoiceStyle = (typeof voiceStyles)[number];
 
-export const timezones = [
-  'UTC',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Asia/Shanghai',
-] as const;
-export type Timezone = (typeof timezones)[number];
-
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_AGE = 16;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emotionNames, MAX_EMOTIONS } from '../emotions';
 import { moodMessages } from '../messages';
-import { timezones } from '../preferences';
+import { isTimeZone } from '../time-zones';
 import { crisisSupport } from '../crisis';
 
 /** 1 to 5 in steps of 0.1 (SPEC's sliders). */
@@ -90,7 +90,7 @@ export const reminderSettings = z.object({
   isEnabled: z.boolean(),
   /** 'HH:MM', 24-hour, in `timezone`. */
   reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, moodMessages.timeInvalid),
-  timezone: z.enum(timezones, { error: moodMessages.timezoneInvalid }),
+  timezone: z.string({ error: moodMessages.timezoneInvalid }).refine(isTimeZone, { error: moodMessages.timezoneInvalid }),
   emailEnabled: z.boolean(),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageCodes, timezones, voiceStyles } from '../preferences';
+import { languageCodes, voiceStyles } from '../preferences';
+import { isTimeZone } from '../time-zones';
 import { onboardingMessages, settingsMessages } from '../messages';
 
 const onOff = z.boolean({ error: settingsMessages.switchInvalid });
@@ -26,7 +27,7 @@ export const profile = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string().nullable(),
-  timezone: z.enum(timezones),
+  timezone: z.string(),
   notificationPreferences,
   dailySessionLimit: z.number().int(),
   subscriptionPlan: z.string(),
@@ -57,7 +58,7 @@ const fullName = z
 export const updateProfileBody = z
   .object({
     fullName,
-    timezone: z.enum(timezones, { error: settingsMessages.timezoneInvalid }),
+    timezone: z.string({ error: settingsMessages.timezoneInvalid }).refine(isTimeZone, { error: settingsMessages.timezoneInvalid }),
     // Language and voice can be changed but not cleared, for the same reason as the name.
     notificationPreferences: notificationPreferences
       .extend({
@@ -76,6 +77,6 @@ export const onboardingBody = z.object({
   fullName,
   preferredLanguage: z.enum(languageCodes, { error: onboardingMessages.languageRequired }),
   voicePreference: z.enum(voiceStyles, { error: onboardingMessages.incomplete }),
-  timezone: z.enum(timezones, { error: onboardingMessages.incomplete }),
+  timezone: z.string({ error: onboardingMessages.incomplete }).refine(isTimeZone, { error: onboardingMessages.incomplete }),
 });
 export type OnboardingBody = z.infer<typeof onboardingBody>;

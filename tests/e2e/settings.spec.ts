@@ -12,7 +12,10 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
   await expect(page.getByText(settingsMessages.emailReadOnly)).toBeVisible();
 
   await page.getByLabel('Full name').fill('Sam Rivera');
-  await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
+  await page.getByLabel('Time zone').fill('Mars/Olympus');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(settingsMessages.timezoneInvalid)).toBeVisible();
+  await page.getByLabel('Time zone').fill('Asia/Kolkata');
   const moodReminders = page.getByRole('switch', { name: 'Mood reminders' });
   await expect(moodReminders).toBeChecked();
   await moodReminders.click();
@@ -24,7 +27,7 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
 
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Sam Rivera');
-  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
   await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Mood reminders' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Session summaries' })).not.toBeChecked();

@@ -66,6 +66,14 @@ describe('the mood reminder job, through a real SMTP server', () => {
     expect(count(user.email)).toBe(1);
   });
 
+  it('sends at the local hour in any zone, half-hour offsets too (09:00 in Kolkata is 03:30 UTC)', async () => {
+    const user = await userWithReminder(job, { timezone: 'Asia/Kolkata' });
+    await job.pass('2026-06-20T03:29:00Z');
+    expect(count(user.email)).toBe(0);
+    await job.pass('2026-06-20T03:30:00Z');
+    expect(count(user.email)).toBe(1);
+  });
+
   it('sends nothing when reminders or their email are off', async () => {
     const off = await userWithReminder(job, { isEnabled: false });
     const emailOff = await userWithReminder(job, { emailEnabled: false });

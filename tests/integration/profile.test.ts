@@ -33,6 +33,18 @@ describe('profile: read and update', () => {
     expect(new Date(body.profile.updatedAt).toString()).not.toBe('Invalid Date');
   });
 
+  it('PATCH keeps any time zone there is, and refuses a name that is none', async () => {
+    const user = await createSignedInUser(t, { fullName: 'Ada' });
+    for (const timezone of ['Europe/Madrid', 'America/Toronto', 'Asia/Kolkata', 'Australia/Sydney']) {
+      const res = await user.client.patch('/api/profile', { timezone });
+      expect(res.statusCode, timezone).toBe(200);
+      expect((await user.client.get('/api/profile')).json()).toMatchObject({ timezone });
+    }
+    const bad = await user.client.patch('/api/profile', { timezone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: { code: 'validation_failed', message: settingsMessages.timezoneInvalid } });
+  });
+
   it('GET /api/profile answers the same profile', async () => {
     const user = await createSignedInUser(t, { fullName: 'Ada', timezone: 'Europe/Paris' });
     const res = await user.client.get('/api/profile');

@@ -7,7 +7,7 @@ import {
   type Profile,
   type UpdateProfileBody,
 } from '@shared/api/profile';
-import { timezones, type Timezone } from '@shared/preferences';
+import { isTimeZone } from '@shared/time-zones';
 import type { Database, ProfileRow } from '../../db/database';
 import { notFound } from '../../plugins/error-handler';
 import { findProfile, updateProfile, type ProfileChanges } from './profile.repository';
@@ -58,7 +58,7 @@ export function toProfile(row: ProfileRow): Profile {
     id: row.id,
     email: row.email,
     fullName: row.full_name,
-    timezone: isTimezone(row.timezone) ? row.timezone : 'UTC',
+    timezone: isTimeZone(row.timezone) ? row.timezone : 'UTC',
     notificationPreferences: preferences,
     dailySessionLimit: row.daily_session_limit,
     subscriptionPlan: row.subscription_plan,
@@ -77,6 +77,3 @@ function readPreferences(stored: unknown): NotificationPreferences {
   return parsed.success ? parsed.data : defaultNotificationPreferences;
 }
 
-function isTimezone(value: string): value is Timezone {
-  return (timezones as readonly string[]).includes(value);
-}

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_REMINDER_TIME, type ReminderSaveResponse, type ReminderSettings } from '@shared/api/mood';
 import { moodMessages } from '@shared/messages';
-import { timezones, type Timezone } from '@shared/preferences';
+import { isTimeZone } from '@shared/time-zones';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../providers/mail/mailer';
 import { AppError, notFound } from '../../plugins/error-handler';
@@ -74,6 +74,6 @@ function toSettings(row: StoredReminder): ReminderSettings {
   };
 }
 
-function asTimezone(value: string | null): Timezone {
-  return (timezones as readonly (string | null)[]).includes(value) ? (value as Timezone) : 'UTC';
+function asTimezone(value: string | null): string {
+  return value !== null && isTimeZone(value) ? value : 'UTC';
 }

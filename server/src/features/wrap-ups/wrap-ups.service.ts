@@ -3,7 +3,8 @@ import type { WrapUp, WrapUpsResponse } from '@shared/api/wrap-ups';
 import { checkLimit, planAt } from '@shared/limits';
 import { wrapUpMessages } from '@shared/messages';
 import type { WrapUpFrequency } from '@shared/plans';
-import { languageCodes, timezones, type LanguageCode } from '@shared/preferences';
+import { languageCodes, type LanguageCode } from '@shared/preferences';
+import { isTimeZone } from '@shared/time-zones';
 import type { Database } from '../../db/database';
 import { addDays, calendarDay, weekStart } from '../../lib/calendar-day';
 import { AppError, notFound } from '../../plugins/error-handler';
@@ -35,7 +36,7 @@ export function createWrapUpsService({ db, ai, now, logWarning }: WrapUpsDeps) {
   const settingsAt = async (userId: string, at: Date) => {
     const profile = await findWrapUpProfile(db, userId);
     // Unknown values count as the defaults: the zone also goes into SQL, where an unknown one is an error.
-    const timeZone = oneOf(timezones, profile?.timezone) ?? 'UTC';
+    const timeZone = profile?.timezone && isTimeZone(profile.timezone) ? profile.timezone : 'UTC';
     const today = calendarDay(at, timeZone);
     const monday = weekStart(today, 'monday');
     return {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { TimezoneSelect } from '@/components/ui/timezone-select';
+import { TimezoneInput } from '@/components/ui/timezone-input';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -57,10 +57,7 @@ export function ReminderSettingsCard({ saved }: { saved: ReminderSettings }) {
               <Input type="time" value={draft.reminderTime} required onChange={(e) => change({ reminderTime: e.target.value })} />
             </Field>
             <Field id="reminder-timezone" label="Time zone">
-              <TimezoneSelect
-                value={draft.timezone}
-                onChange={(e) => change({ timezone: e.target.value as ReminderSettings['timezone'] })}
-              />
+              <TimezoneInput value={draft.timezone} onChange={(e) => change({ timezone: e.target.value })} />
             </Field>
           </div>
           <Switch

@@ -3,12 +3,11 @@ import {
   languages,
   voiceStyles,
   type LanguageCode,
-  type Timezone,
   type VoiceStyle,
 } from '@shared/preferences';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { TimezoneSelect } from '@/components/ui/timezone-select';
+import { TimezoneInput } from '@/components/ui/timezone-input';
 import type { OnboardingAnswers } from '../lib/saved-progress';
 import { ChoiceCards, type Choice } from './choice-cards';
 
@@ -70,10 +69,7 @@ export function VoiceStep({ answers, onChange }: StepProps) {
         onChange={(voicePreference) => onChange({ voicePreference })}
       />
       <Field id="onboarding-timezone" label="Time zone">
-        <TimezoneSelect
-          value={answers.timezone}
-          onChange={(event) => onChange({ timezone: event.target.value as Timezone })}
-        />
+        <TimezoneInput value={answers.timezone} onChange={(event) => onChange({ timezone: event.target.value })} />
       </Field>
     </div>
   );

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useProfileSaved } from '@/lib/auth';
 import { completeOnboarding } from '../api/complete-onboarding';
+import { browserLanguages, defaultLanguage } from '../lib/default-language';
 import { browserTimezone, defaultTimezone } from '../lib/default-timezone';
 import { clearProgress, readProgress, saveProgress, type OnboardingAnswers } from '../lib/saved-progress';
 import { titledMessage } from '../lib/titled-message';
@@ -37,7 +38,7 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
     () =>
       saved?.answers ?? {
         fullName: profile.fullName ?? '',
-        preferredLanguage: profile.notificationPreferences.preferredLanguage,
+        preferredLanguage: profile.notificationPreferences.preferredLanguage ?? defaultLanguage(browserLanguages()),
         voicePreference: profile.notificationPreferences.voicePreference,
         timezone: defaultTimezone(browserTimezone(), profile.timezone),
       },

@@ -1,12 +1,8 @@
-import { timezones, type Timezone } from '@shared/preferences';
+import { currentName, isTimeZone } from '@shared/time-zones';
 
-function isOffered(zone: string | undefined): zone is Timezone {
-  return (timezones as readonly string[]).includes(zone ?? '');
-}
-
-/** The browser's own time zone when it is one we offer, else what the profile already has. */
-export function defaultTimezone(browserZone: string | undefined, current: Timezone): Timezone {
-  return isOffered(browserZone) ? browserZone : current;
+/** The browser's own time zone (by its place's current name) when it names one, else what the profile already has. */
+export function defaultTimezone(browserZone: string | undefined, current: string): string {
+  return browserZone && isTimeZone(browserZone) ? currentName(browserZone) : current;
 }
 
 export function browserTimezone(): string | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodes, timezones, voiceStyles } from '@shared/preferences';
+import { languageCodes, voiceStyles } from '@shared/preferences';
 
 const progressSchema = z.object({
   step: z.number().int().min(0).max(2),
@@ -7,7 +7,7 @@ const progressSchema = z.object({
     fullName: z.string().max(500),
     preferredLanguage: z.enum(languageCodes).nullable(),
     voicePreference: z.enum(voiceStyles).nullable(),
-    timezone: z.enum(timezones),
+    timezone: z.string().max(64),
   }),
 });
 

@@ -3,7 +3,7 @@ import { settingsMessages } from '@shared/messages';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { TimezoneSelect } from '@/components/ui/timezone-select';
+import { TimezoneInput } from '@/components/ui/timezone-input';
 import type { ProfileFormValues } from '../lib/settings-forms.schemas';
 
 /** Who the person is: the fixed email, their name and time zone. */
@@ -31,8 +31,8 @@ export function ProfileFields({
           {...register('fullName')}
         />
       </Field>
-      <Field id="settings-timezone" label="Time zone">
-        <TimezoneSelect {...register('timezone')} />
+      <Field id="settings-timezone" label="Time zone" error={errors.timezone?.message}>
+        <TimezoneInput {...register('timezone')} />
       </Field>
     </Card>
   );

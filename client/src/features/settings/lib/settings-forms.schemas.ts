@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationPreferences, profile, updateProfileBody, type Profile } from '@shared/api/profile';
+import { notificationPreferences, updateProfileBody, type Profile } from '@shared/api/profile';
 import { settingsMessages } from '@shared/messages';
 import { languageCodes, MIN_PASSWORD_LENGTH, voiceStyles } from '@shared/preferences';
 
@@ -7,7 +7,8 @@ import { languageCodes, MIN_PASSWORD_LENGTH, voiceStyles } from '@shared/prefere
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).transform((value) => (value === '' ? null : value));
 
-export const profileFormSchema = profile.pick({ timezone: true }).extend({
+export const profileFormSchema = z.object({
+  timezone: updateProfileBody.shape.timezone.unwrap(),
   // The server's own rule: a blank name would send the person back to onboarding.
   fullName: updateProfileBody.shape.fullName.unwrap(),
   notificationPreferences: notificationPreferences.extend({

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { onboardingMessages } from '../../shared/messages';
+import { createConfirmedAccount, expectToast, logInViaApi } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
+
+test.describe('a browser in Spanish, in Madrid', () => {
+  test.use({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+
+  test('onboarding has Español and Europe/Madrid chosen already, and keeps them', async ({ page }) => {
+    const account = await createConfirmedAccount(page, 'madrid');
+    await logInViaApi(page, account);
+    await page.goto('/dashboard');
+    await page.getByLabel('What should we call you?').fill('Lucía');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Madrid');
+    await shoot(page, 'onboarding-madrid');
+    await page.getByText('Warm', { exact: true }).click();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await expectToast(page, onboardingMessages.success);
+    const { profile } = (await (await page.request.get('/api/me')).json()) as { profile: Record<string, unknown> };
+    expect(profile).toMatchObject({ timezone: 'Europe/Madrid', notificationPreferences: { preferredLanguage: 'es', voicePreference: 'warm' } });
+  });
+});
+
+test.describe('a browser in Hindi, in Kolkata', () => {
+  test.use({ locale: 'hi-IN', timezoneId: 'Asia/Kolkata' });
+
+  test('onboarding asks for the language, and has the zone by its current name', async ({ page }) => {
+    const account = await createConfirmedAccount(page, 'kolkata');
+    await logInViaApi(page, account);
+    await page.goto('/dashboard');
+    await page.getByLabel('What should we call you?').fill('Asha');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectToast(page, 'Language required', 'Please select your preferred language.');
+    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
+  });
+});
