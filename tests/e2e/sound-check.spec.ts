@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { chromiumArgs } from './playwright.config';
+import { createOnboardedAccount } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 
 // Two spoken sentences of about 3.2 s each: 1 s of silence, a sentence, 1.5 s of silence, a
 // sentence, 2 s of silence (tests/e2e/fixtures/generate.sh). `%noloop` plays it once.
@@ -84,4 +86,16 @@ test('the sound check says how to fix a refused microphone', async ({ playwright
   } finally {
     await browser.close();
   }
+});
+
+test('starting a voice call offers the sound check, and the sound check leads back', async ({ page }) => {
+  await createOnboardedAccount(page, 'sound-check-link');
+  await page.goto('/dashboard/start-session');
+  await page.getByRole('button', { name: /Voice Call/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a voice call' });
+  await shoot(page, 'voice-start-sound-check');
+  await dialog.getByRole('link', { name: 'Try a sound check' }).click();
+  await expect(page).toHaveURL('/sound-check');
+  await page.getByRole('link', { name: 'Back to start a session' }).click();
+  await expect(page).toHaveURL('/dashboard/start-session');
 });

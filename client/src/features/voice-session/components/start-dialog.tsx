@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { MoodBefore, SessionMode } from '@shared/protocol/client-messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -6,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MoodPicker } from '@/session/components/mood-picker';
 import { moodBeforeOptions } from '@/session/components/moods';
+import { paths } from '@/config/paths';
 
 export interface StartOptions {
   mode: SessionMode;
@@ -50,6 +52,15 @@ export function StartDialog({
           <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder={`Session ${today()}`} />
         </Field>
         <MoodPicker name="mood-before" legend="How are you feeling right now?" options={moodBeforeOptions} value={moodBefore} onChange={setMoodBefore} />
+        {voice && (
+          <p className="text-sm text-muted">
+            Not sure your microphone works?{' '}
+            <Link to={paths.soundCheck} className="font-medium text-primary underline-offset-4 hover:underline">
+              Try a sound check
+            </Link>{' '}
+            first.
+          </p>
+        )}
         {error && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-danger">
             {error}

@@ -115,8 +115,8 @@ export function Component() {
           <p aria-live="polite" data-playback-status={state.playback.status} data-played-ms={state.playback.playedMs} className="text-sm">{playback}</p>
         )}
       </Card>
-      <Link to={paths.dashboard.root} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-        Go to your dashboard
+      <Link to={paths.dashboard.startSession} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Back to start a session
       </Link>
     </main>
   );
