@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
@@ -70,6 +70,9 @@ export interface AppDeps {
 }
 
 
+/** In a terminal (`npm start`, `npm run dev`), lines a person reads; elsewhere (a container, a file) JSON. */
+const readableLines = { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } };
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -77,8 +80,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // Errors are logged without their messages where those could quote what the person said.
       serializers: { err: errorWithoutContent },
-      ...(deps.logStream && { stream: deps.logStream }),
+      ...(deps.logStream ? { stream: deps.logStream } : process.stdout.isTTY && { transport: readableLines }),
     },
+    // One line per request is noise at the default level: at debug, by route, never the address with its query.
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count as proxy-addr reads it: the socket's peer is hop 0, the last X-Forwarded-For entry hop 1.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -93,6 +98,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ method: request.method, route: request.routeOptions.url ?? 'no route', statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
   // The stop's first step (before sessions are handed over and the listener closes): readiness says so at once.
   const stopping = { draining: false };
   app.addHook('preClose', async () => {

@@ -67,7 +67,7 @@ test('a person signs up, confirms by email, logs in and onboards', async ({ page
   await page.getByLabel('What should we call you?').press('Enter');
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
   // The browser's language is chosen already when the companion speaks it.
-  const browserLanguage = await page.evaluate(() => navigator.language.slice(0, 2));
+  const browserLanguage = await page.evaluate<string>('navigator.language.slice(0, 2)');
   expect(browserLanguage).toBe('en');
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   await page.getByRole('button', { name: 'Back' }).click();
