@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Not the default, so the pages are seen to show the address the server is configured with.
+      SUPPORT_EMAIL: 'care@solace.example',
       // Every spec signs up from this one address: the per-IP limits (20 sign-ups an hour) would refuse the
       // later ones. Per-email limits still apply; the per-IP ones are covered by the integration tests.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',

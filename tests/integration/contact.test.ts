@@ -111,3 +111,13 @@ describe('contact form', () => {
     expect(res.json().error.code).toBe('rate_limited');
   });
 });
+
+describe('the support address', () => {
+  const t = useTestApp(() => ({ env: { SUPPORT_EMAIL: 'care@solace.example' } }));
+
+  it('is answered to anyone, as the server is configured, and nothing else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/contact/support' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'care@solace.example' });
+  });
+});

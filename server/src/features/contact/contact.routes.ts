@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactBody } from '@shared/api/contact';
+import { contactBody, supportDetails } from '@shared/api/contact';
 import { messageResponse } from '@shared/api/auth';
 import { errorResponse } from '@shared/api/error';
 import { contactMessages } from '@shared/messages';
@@ -14,6 +14,10 @@ const HOUR = '1 hour';
 /** Public: anyone may write to support; a signed-in sender is recorded as such. */
 export async function contactRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {
   const deps = { db: context.db, mailer: context.mailer, supportEmail: context.config.supportEmail };
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/contact/support', { schema: { response: { 200: supportDetails } } }, async () => ({
+    email: context.config.supportEmail,
+  }));
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',

@@ -1,6 +1,7 @@
-import { Clock, LifeBuoy, Mail, Share2, type LucideIcon } from 'lucide-react';
+import { Clock, LifeBuoy, Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { support } from '@/config/support';
+import { supportHours } from '@shared/api/contact';
+import { SupportEmail } from '@/components/support-email';
 
 function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -26,22 +27,11 @@ export function ContactDetails() {
         </h2>
         <ul className="mt-5 space-y-5">
           <Detail icon={Mail} title="Email">
-            <a
-              href={`mailto:${support.email}`}
-              className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              {support.email}
-            </a>
+            <SupportEmail className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary" />
           </Detail>
           <Detail icon={Clock} title="Business hours">
-            <p>{support.hours}</p>
+            <p>{supportHours(new Date())}</p>
             <p>Messages sent outside these hours are answered on the next business day.</p>
-          </Detail>
-          <Detail icon={Share2} title="Social media">
-            <p>
-              We share wellbeing tips and product news on social media. For anything about your account, please write to
-              us here instead, so your details stay private.
-            </p>
           </Detail>
         </ul>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { support } from '@/config/support';
+import { supportHours } from '@shared/api/contact';
+import { SupportEmail } from '@/components/support-email';
 import type { LegalSection } from '../components/legal-section';
 
 /** Sharing, retention and your rights: the second half of the privacy policy. */
@@ -106,8 +107,7 @@ export const privacyRightsSections: LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Email <a href={`mailto:${support.email}`}>{support.email}</a> or use our{' '}
-        <Link to={paths.contact}>contact form</Link>. We answer {support.hours}.
+        Email <SupportEmail /> or use our <Link to={paths.contact}>contact form</Link>. We answer {supportHours(new Date())}.
       </p>
     ),
   },

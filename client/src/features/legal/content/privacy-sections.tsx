@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { support } from '@/config/support';
+import { SupportEmail } from '@/components/support-email';
 import type { LegalSection } from '../components/legal-section';
 
 /** Who we are, what we collect and why: the first half of the privacy policy. */
@@ -16,7 +16,7 @@ export const privacyCollectionSections: LegalSection[] = [
           responsible for the personal information described in this policy.
         </p>
         <p>
-          If you have a question about your privacy, write to <a href={`mailto:${support.email}`}>{support.email}</a> or
+          If you have a question about your privacy, write to <SupportEmail /> or
           use our <Link to={paths.contact}>contact form</Link>.
         </p>
       </>

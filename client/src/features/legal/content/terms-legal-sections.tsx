@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { support } from '@/config/support';
+import { SupportEmail } from '@/components/support-email';
 import type { LegalSection } from '../components/legal-section';
 
 /** Use, liability and law: the second half of the terms. */
@@ -90,7 +90,7 @@ export const termsLegalSections: LegalSection[] = [
     body: (
       <p>
         We may update these terms; we will tell you about significant changes before they take effect. Questions? Email{' '}
-        <a href={`mailto:${support.email}`}>{support.email}</a> or use our <Link to={paths.contact}>contact form</Link>.
+        <SupportEmail /> or use our <Link to={paths.contact}>contact form</Link>.
       </p>
     ),
   },
