@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
           { path: 'report/:id', lazy: () => import('@/features/wrap-ups/routes/report') },
           { path: 'usage', lazy: () => import('@/features/billing/routes/usage') },
           { path: 'payment-success', lazy: () => import('@/features/billing/routes/payment-success') },
+          { path: '*', lazy: () => import('@/features/not-found/routes/not-found') },
         ],
       },
       { path: '*', lazy: () => import('@/features/not-found/routes/not-found') },

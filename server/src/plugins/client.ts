@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@shared/app-routes';
 import { genericMessages } from '@shared/messages';
 
 const NOT_SPA = /^\/(api|metrics|dev|vad|assets)(\/|$)/;
 
 /**
- * Serves the built client and answers unknown GETs with index.html so client routes work on reload.
- * API paths and static asset misses (`/vad/*`, `/assets/*`) get a JSON 404 instead.
+ * Serves the built client and answers other GETs with index.html so client routes work on reload: with
+ * 200 for the app's pages, with 404 for any other address (the app shows its not-found page). API paths
+ * and static asset misses (`/vad/*`, `/assets/*`) get a JSON 404 instead.
  */
 export async function clientPlugin(app: FastifyInstance, opts: { clientDist: string }): Promise<void> {
   const hasClient = existsSync(path.join(opts.clientDist, 'index.html'));
@@ -29,7 +31,11 @@ export async function clientPlugin(app: FastifyInstance, opts: { clientDist: str
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasClient && request.method === 'GET' && !NOT_SPA.test(pathname)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .status(isAppRoute(pathname) ? 200 : 404)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'not_found', message: genericMessages.notFound } });
   });
