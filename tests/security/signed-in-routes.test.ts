@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/approve-browser', // the emailed token is its credential
   'GET /api/session', // { user: null } when signed out
   'POST /api/contact', // the contact form is open to visitors
+  'GET /api/contact/support', // the support address, shown to visitors on the contact and legal pages
   'GET /api/guides',
   'GET /api/guides/{slug}',
   'GET /api/crisis-lines', // help is never behind a sign-in
