@@ -46,6 +46,16 @@ export interface ConceptSet {
   threat: readonly string[];
   /** A weapon at hand. */
   weapon: readonly string[];
+  /** A countdown of one's own: days left, J-4, D-7, 倒计时. */
+  countdown: readonly string[];
+  /** It all ending, or others left in peace: what a countdown runs to. */
+  ending: readonly string[];
+  /** Punishing oneself, deserving it. */
+  punish: readonly string[];
+  /** What makes it a harm: until one throws up or collapses, no water, ice, again tomorrow. */
+  harsh: readonly string[];
+  /** Saving up, bit by bit, in secret. */
+  stockpile: readonly string[];
   /** Others being better, happier or freer. */
   better: readonly string[];
   /** Without the person: "without me", "if I were gone". */

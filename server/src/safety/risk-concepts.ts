@@ -15,7 +15,8 @@ type Concept = keyof ConceptSet;
  * sentences apart. Two different matches of one idea count as a pair too (two arrangements, two ways
  * of saying there is no future).
  */
-const pairs: readonly { parts: [Concept, Concept]; breaks: number; category: RiskCategory }[] = [
+/** `reach`: how many words (twice as many characters in zh, ja, ko) may stand between the two, when not the usual. */
+const pairs: readonly { parts: [Concept, Concept]; breaks: number; category: RiskCategory; reach?: number }[] = [
   { parts: ['wish', 'death'], breaks: 1, category: 'self-harm' },
   { parts: ['wish', 'act'], breaks: 0, category: 'self-harm' },
   { parts: ['means', 'death'], breaks: 1, category: 'self-harm' },
@@ -25,11 +26,15 @@ const pairs: readonly { parts: [Concept, Concept]; breaks: number; category: Ris
   { parts: ['better', 'withoutMe'], breaks: 0, category: 'self-harm' },
   { parts: ['weary', 'living'], breaks: 0, category: 'self-harm' },
   { parts: ['wish', 'final'], breaks: 1, category: 'self-harm' },
-  { parts: ['affairs', 'farewell'], breaks: 3, category: 'self-harm' },
+  { parts: ['affairs', 'farewell'], breaks: 3, category: 'self-harm', reach: 20 },
   { parts: ['farewell', 'farewell'], breaks: 2, category: 'self-harm' },
   { parts: ['affairs', 'affairs'], breaks: 2, category: 'self-harm' },
   { parts: ['hopeless', 'hopeless'], breaks: 2, category: 'self-harm' },
-  { parts: ['height', 'enough'], breaks: 1, category: 'self-harm' },
+  { parts: ['height', 'enough'], breaks: 2, category: 'self-harm', reach: 12 },
+  { parts: ['countdown', 'ending'], breaks: 1, category: 'self-harm' },
+  { parts: ['punish', 'harsh'], breaks: 2, category: 'self-harm' },
+  { parts: ['stockpile', 'means'], breaks: 1, category: 'self-harm' },
+  { parts: ['stockpile', 'enough'], breaks: 2, category: 'self-harm' },
   { parts: ['threat', 'weapon'], breaks: 2, category: 'violence' },
 ];
 /** How far apart the two parts may stand: in words, or in characters for zh, ja and ko. */
@@ -44,12 +49,12 @@ const compiled = new Map(
   }),
 );
 
-function closeEnough(text: string, a: RegExpExecArray, b: RegExpExecArray, breaks: number, byCharacter: boolean): boolean {
+function closeEnough(text: string, a: RegExpExecArray, b: RegExpExecArray, breaks: number, byCharacter: boolean, reach = REACH_WORDS): boolean {
   const [first, second] = a.index <= b.index ? [a, b] : [b, a];
   const between = text.slice(Math.min(first.index + first[0].length, second.index), second.index);
   if (between.split(CLAUSE_BREAK).length - 1 > breaks) return false;
   const gap = between.replaceAll(CLAUSE_BREAK, ' ').trim();
-  return byCharacter ? gap.length <= REACH_CHARACTERS : gap === '' || gap.split(/\s+/).length <= REACH_WORDS;
+  return byCharacter ? gap.length <= Math.max(REACH_CHARACTERS, reach * 2) : gap === '' || gap.split(/\s+/).length <= reach;
 }
 
 /** What two ideas that together mean risk, standing close in `text` (normalised as for the phrases) and each meant, say. */
@@ -62,11 +67,11 @@ export function conceptRisks(text: string, code: LanguageCode, reading: Reading,
     if (!found.has(concept)) found.set(concept, liveMatches(text, concepts[concept], reading, figures));
     return found.get(concept) ?? [];
   };
-  for (const { parts: [a, b], breaks, category } of pairs) {
+  for (const { parts: [a, b], breaks, category, reach } of pairs) {
     if (risks.has(category)) continue;
     const left = live(a);
     if (left.length === 0) continue;
-    const close = live(b).some((second) => left.some((first) => first !== second && closeEnough(text, first, second, breaks, reading.byCharacter)));
+    const close = live(b).some((second) => left.some((first) => first !== second && closeEnough(text, first, second, breaks, reading.byCharacter, reach)));
     if (close) risks.add(category);
   }
   return risks;

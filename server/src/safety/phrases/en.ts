@@ -78,12 +78,14 @@ export const en: PhraseSet = {
     'thanks for everything(?=.*(?:goodbye|im done|good friend to me))',
     '(?:drive|crash|swerve) ~ (?:into|off) (?:a|the) (?:tree|wall|bridge|clif|road)(?=.*(?:on purpose|end it|thinking about|keep thinking))',
     '(?:dont|do not|cant) see the point (?:in|of) (?:being around|living|going on|being here)',
+    'forgive me (?:for )?what (?:im|i am) (?:about|going) to do',
   ],
   violence: [
     '(?:kil_|hurt_|stab_|shoot_|murder_) (?:him|her|them|someone|some one|somebody|my (?:boss|dad|mum|mom|wife|husband|ex))',
     '(?:want|going|gonna) to (?:kil|hurt|stab|shoot) (?:him|her|them|someone|people)',
   ],
   figurative: [
+    'bungee (?:jump_|jumped)',
     '(?:disappear|vanish) (?:to|for a|for (?:a few|two|three|\\d+) (?:days|weeks)|on (?:holiday|vacation))',
     '(?:friend|she|he|they|sister|brother|daughter|son|girlfriend|boyfriend|partner) ~ (?:been |is |s |has been )?(?:self harm_|cuting (?:herself|himself|themselves))',
     '(?:die|died|dying|dead) (?:of|from|with) (?:embarasment|shame|bordom|laughter|laughing|cringe|curiosity|jealousy)',

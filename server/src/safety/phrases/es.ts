@@ -69,6 +69,7 @@ export const es: PhraseSet = {
     'ya no molesto a nadie',
     'cansadisim_ ~ de vivir',
     '(?:ya )?no quiero seguir(?= ?$| \\|| (?:viviendo|mas|ya|aqui))',
+    'perdon_ (?:por )?lo que voy a hacer',
   ],
   violence: ['matar(?:lo|la|los|las)', 'matar a (?:alguien|mi|ese|esa|todos)', 'hacerle dano', 'voy a (?:matar|apunalar|pegarle un tiro) a'],
   figurative: [

@@ -52,9 +52,11 @@ export const it: PhraseSet = {
     'sono sul (?:tetto|ponte|cornicione)(?=.*(?:giu|vento|saltare|nessuno|sola|solo))',
     '(?:presa|preso) a schiafi da (?:sola|solo)',
     '(?:signore|dio|gesu) portami via',
+    'perdonami (?:per )?quello che sto per fare',
   ],
   violence: ['(?:ucciderlo|ucciderla|ammazzarlo|ammazzarla|ucciderli)', 'uccidere (?:qualcuno|mio|mia)'],
   figurative: [
+    '(?:amico|amica)(?: [^ ]+){0,6} pensa_? al suicidio',
     '(?:farla|la faccio) finita con(?! (?:la vita|tutto|me stess[oa]))',
     'tagliat[oa] ~ (?:cucinando|col coltello|con il coltello|affettando)',
     'farla finita con (?:questa|questo|quella|quello|lui|lei|il lavoro|la discussione|le)',

@@ -61,6 +61,7 @@ export const pt: PhraseSet = {
     '(?:esse|este) fim de semana (?:eu )?acabo com tudo',
     'me arranhando ~ (?:sangrar|sangue)',
     'deus me leva',
+    '(?:deus|senhor) ~ (?:me )?perdo_ ~ (?:vou me encontrar com ele|o que vou fazer)',
   ],
   violence: ['(?:matar|matalo|mata lo|mata la) (?:ele|ela|alguem|todo mundo)', 'machucar alguem'],
   figurative: [
