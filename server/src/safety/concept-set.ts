@@ -28,6 +28,8 @@ export interface ConceptSet {
   weary: readonly string[];
   /** Living itself, being alive, existing: what one is worn out by. */
   living: readonly string[];
+  /** Having decided, made up one's mind. */
+  decided: readonly string[];
   /** A last day, weekend or night of one's own, or everything stopped for good. */
   final: readonly string[];
   /** Affairs put in order: letters left, a pet or things handed over, passwords, a will. */

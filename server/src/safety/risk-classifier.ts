@@ -4,6 +4,7 @@ import { characterLanguages, normalizeForMatching, withoutSpaces } from './norma
 import { figurativeSpans, liveMatches, type Reading } from './phrase-matches';
 import type { PhraseSet } from './phrase-set';
 import { phraseSets } from './phrases';
+import { detectLanguage } from '../lib/detect-language';
 import { conceptRisks } from './risk-concepts';
 
 import type { RiskCategory } from './risk-category';
@@ -62,11 +63,14 @@ export function classifyRisk(text: string): RiskVerdict {
   const languages: LanguageCode[] = [];
   // Every language read the same way shares its look-alikes: found once for each way.
   const figures = new Map<boolean, ReturnType<typeof figurativeSpans>>();
+  // Ideas are short words that mean other things elsewhere (the German "die", the English "plan"): read
+  // in the message's language when it is clear, in every language when it is not.
+  const language = detectLanguage(text);
   for (const [code, set] of compiled) {
     const subject = set.byCharacter ? unspaced : spaced;
     if (!figures.has(set.byCharacter)) figures.set(set.byCharacter, figurativeSpans(subject, set));
     const spans = figures.get(set.byCharacter);
-    const ideas = conceptRisks(subject, code, set, spans);
+    const ideas = language === null || language === code ? conceptRisks(subject, code, set, spans) : new Set<RiskCategory>();
     const selfHarm = ideas.has('self-harm') || liveMatches(subject, set.risk, set, spans).length > 0;
     const violence = ideas.has('violence') || liveMatches(subject, set.violence, set, spans).length > 0;
     if (selfHarm) categories.add('self-harm');

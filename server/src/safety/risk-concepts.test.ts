@@ -46,9 +46,11 @@ const writtenApart: [string, { caught: number; falseAlarms: number }][] = [
   ['risk-phrases-heldout.json', { caught: 120, falseAlarms: 0 }],
   ['risk-phrases-heldout-2.json', { caught: 100, falseAlarms: 0 }],
   ['risk-phrases-heldout-3.json', { caught: 100, falseAlarms: 1 }],
-  ['risk-phrases-heldout-4.json', { caught: 109, falseAlarms: 0 }],
-  ['risk-phrases-heldout-5.json', { caught: 118, falseAlarms: 0 }],
-  ['risk-phrases-heldout-6.json', { caught: 102, falseAlarms: 0 }],
+  ['risk-phrases-heldout-4.json', { caught: 100, falseAlarms: 0 }],
+  ['risk-phrases-heldout-5.json', { caught: 97, falseAlarms: 0 }],
+  ['risk-phrases-heldout-6.json', { caught: 88, falseAlarms: 0 }],
+  // Everyday messages a review aimed at each idea's words (344, all of which the first lists flagged).
+  ['risk-lookalikes-review.json', { caught: 0, falseAlarms: 66 }],
 ];
 
 describe('the sets written apart', () => {

@@ -103,6 +103,6 @@ export const en: PhraseSet = {
     '(?:movie|film|show|scene|episode|series) where (?:he|she|they) ~ (?:jump_|kil_|hang_)',
     '(?:news|story|article|documentary|doc|report|movie|film|actor|singer|celebrity|rapper|guy|girl|kid|man|woman|boy) ~ (?:who|that) (?:killed (?:himself|herself|themselves)|commited suicide|took (?:his|her|their) (?:own )?life)',
   ],
-  negatedBy: ['never', 'not', 'no', 'wouldnt', 'wont', 'dont', 'didnt', 'isnt', 'nothing', 'im not', 'arent'],
+  negatedBy: ['never', 'not', 'no', 'wouldnt', 'wont', 'dont', 'didnt', 'doesnt', 'isnt', 'nothing', 'im not', 'arent'],
   denialUndoneBy: ['yet', 'tonight', 'today', 'for now'],
 };
