@@ -1,17 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { onboardingMessages } from '../../shared/messages';
 import { createConfirmedAccount, expectToast, logInViaApi } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
+
+/** A new account, signed in, past the wizard's first step (its name) to the language step. */
+async function toLanguageStep(page: Page, label: string, name: string): Promise<void> {
+  const account = await createConfirmedAccount(page, label);
+  await logInViaApi(page, account);
+  await page.goto('/dashboard');
+  await page.getByLabel('What should we call you?').fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
 
 test.describe('a browser in Spanish, in Madrid', () => {
   test.use({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
 
   test('onboarding has Español and Europe/Madrid chosen already, and keeps them', async ({ page }) => {
-    const account = await createConfirmedAccount(page, 'madrid');
-    await logInViaApi(page, account);
-    await page.goto('/dashboard');
-    await page.getByLabel('What should we call you?').fill('Lucía');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await toLanguageStep(page, 'madrid', 'Lucía');
     await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Madrid');
@@ -28,11 +33,7 @@ test.describe('a browser in Hindi, in Kolkata', () => {
   test.use({ locale: 'hi-IN', timezoneId: 'Asia/Kolkata' });
 
   test('onboarding asks for the language, and has the zone by its current name', async ({ page }) => {
-    const account = await createConfirmedAccount(page, 'kolkata');
-    await logInViaApi(page, account);
-    await page.goto('/dashboard');
-    await page.getByLabel('What should we call you?').fill('Asha');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await toLanguageStep(page, 'kolkata', 'Asha');
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await expectToast(page, 'Language required', 'Please select your preferred language.');

@@ -65,9 +65,9 @@ export function composeReply(messages: readonly ChatMessage[], language: Languag
   const subjects =
     named.length > 0 ? [...whom, ...named] : pointing ? lastNamed(earlier, language, true, pointed) : asked ? lastNamed(earlier.slice(-1), language, false) : [];
   const felt = detectFeelings(said, language);
-  const heard = felt.filter((f) => !(riskEarlier && f === 'hope'));
+  const heard = felt.filter((f) => !(guarded && f === 'hope'));
   // Good news ("she called and I was so happy", a first message after picking "great") is not read as a weight.
-  const goodNews = felt[0] === 'hope' || (felt.length === 0 && replies.length === 0 && (context.moodBefore === 'great' || context.moodBefore === 'good'));
+  const goodNews = !guarded && (felt[0] === 'hope' || (felt.length === 0 && replies.length === 0 && (context.moodBefore === 'great' || context.moodBefore === 'good')));
   if (riskEarlier && (heard.length === 0 || goodNews)) reply.pickIfFresh(reply.listening.afterRisk);
   // A death told of is met with condolences before anything else is reflected; whom they lost is not asked about as if here.
   const loss = !guarded && tellsOfLoss(said, language);

@@ -7,6 +7,7 @@ import { composeSessionSummary } from './session-summary';
 import { composeReply } from './listener';
 import { questionKinds, subjectKinds, type QuestionKind, type SubjectKind } from './listening-pack';
 import { listeningPacks } from './listening-packs';
+import { languagePacks } from '../language-packs';
 import { questionKind } from './question-kind';
 import { subjectsIn } from './subjects';
 
@@ -215,3 +216,12 @@ describe('listening in other languages', () => {
   });
 });
 
+
+describe('a message that sounds like risk', () => {
+  it('is never met as good news, even when it says "better"', () => {
+    const pack = languagePacks.en;
+    const reply = composeReply([{ role: 'user', content: 'Honestly everyone would be better off without me.' }], 'en');
+    for (const hopeful of pack.reflections.hope) expect(reply).not.toContain(hopeful);
+    expect(reply).not.toMatch(/good to hear|lifting you up/i);
+  });
+});
