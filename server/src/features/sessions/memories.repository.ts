@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { preparedQuery, type ValueOf } from '../../db/prepared-query';
 import { seal } from '../../db/sealed-fields';
@@ -18,14 +18,12 @@ export async function listMemories(db: Kysely<Database>, userId: string): Promis
   return rows.map((r) => r.fact);
 }
 
-/** Replaces the user's facts with `facts` in one transaction. */
-export async function replaceMemories(db: Kysely<Database>, userId: string, facts: string[], now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('user_memories').where('user_id', '=', userId).execute();
-    if (facts.length === 0) return;
-    await trx
-      .insertInto('user_memories')
-      .values(facts.map((fact, i) => ({ user_id: userId, fact: seal(trx, fact), created_at: new Date(now.getTime() + i) })))
-      .execute();
-  });
+/** Replaces the user's facts with `facts`; call it inside a transaction (`trx`), so no reader sees none. */
+export async function replaceMemories(trx: Transaction<Database>, userId: string, facts: string[], now: Date): Promise<void> {
+  await trx.deleteFrom('user_memories').where('user_id', '=', userId).execute();
+  if (facts.length === 0) return;
+  await trx
+    .insertInto('user_memories')
+    .values(facts.map((fact, i) => ({ user_id: userId, fact: seal(trx, fact), created_at: new Date(now.getTime() + i) })))
+    .execute();
 }

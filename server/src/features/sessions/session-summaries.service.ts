@@ -93,8 +93,11 @@ export function createSessionSummaries({ db, ai, now, logFailure }: SessionSumma
         });
         const parsed = sessionSummary.parse(reply);
         const summary = riskDetected && soundsHopeful(parsed.summary, language) ? hardMoment[language] : parsed.summary;
-        await setAiSummary(db, userId, sessionId, summary);
-        if (parsed.memories) await replaceMemories(db, userId, parsed.memories.slice(-MAX_MEMORY_FACTS), now());
+        // At once: whoever sees the summary also sees the memories it rewrote.
+        await db.transaction().execute(async (trx) => {
+          await setAiSummary(trx, userId, sessionId, summary);
+          if (parsed.memories) await replaceMemories(trx, userId, parsed.memories.slice(-MAX_MEMORY_FACTS), now());
+        });
       } catch (error) {
         logFailure('session summary failed', error);
       }
