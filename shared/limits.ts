@@ -29,6 +29,12 @@ export function dailyVoiceSecondsLeft(plan: Plan, usedToday: number): number | n
   return Math.max(0, limit - usedToday);
 }
 
+/** Mood check-ins a week on `plan`; null when it allows one every day. */
+export function weeklyCheckInAllowance(plan: Plan): number | null {
+  const perWeek = plan.limits.moodCheckInsPerWeek;
+  return perWeek === UNLIMITED ? null : perWeek;
+}
+
 /** SPEC section 9: remaining minutes = limit minus rounded-up used minutes, floored at 0; null when unlimited. */
 export function voiceMinutesRemaining(plan: Plan, usedSeconds: number): number | null {
   const limit = plan.limits.dailyVoiceMinutes;

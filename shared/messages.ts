@@ -234,7 +234,7 @@ export const billingMessages = {
   paymentCancelled: 'Your payment was cancelled. No charges have been made.',
   paymentSuccessTitle: 'Payment Successful!',
   passActivated: '24-hour Pass Activated!',
-  passActivatedBody: 'You have unlimited access for the next 24 hours.',
+  passActivatedBody: 'You have Premium for the next 24 hours.',
   subscriptionUpdated: 'Subscription Updated!',
   usageUnavailable: 'Usage stats not available',
   invalidAction: 'Invalid action',

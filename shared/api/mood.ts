@@ -53,6 +53,8 @@ export const moodEntriesResponse = z.object({
     checkInsThisWeek: z.number().int(),
     /** -1 is unlimited. */
     limitPerWeek: z.number().int(),
+    /** When this week's allowance is used: the local day ('YYYY-MM-DD', a Sunday) the next check-in opens; else null. */
+    nextCheckInDay: z.string().nullable(),
   }),
 });
 export type MoodEntriesResponse = z.infer<typeof moodEntriesResponse>;

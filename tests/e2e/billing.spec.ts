@@ -1,4 +1,5 @@
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 import { expect, test } from '../support/browser/session-test';
 
 test('a free user meets the paywall with its reason when the week’s check-in is used', async ({ page }) => {
@@ -24,6 +25,8 @@ test('a free user meets the paywall with its reason when the week’s check-in i
   await page.getByRole('button', { name: 'Generate Weekly Wrap-Up' }).click();
   const paywall = page.getByRole('dialog', { name: 'Upgrade to Premium' });
   await expect(paywall).toContainText('Your plan includes one wrap-up a month; more frequent wrap-ups are a Premium feature.');
+  await expect(paywall).toContainText('Voice calls with no daily limit, up to 15 minutes each');
+  await shoot(page, 'paywall');
   await paywall.getByRole('link', { name: 'View Plans' }).click();
   await expect(page).toHaveURL('/dashboard/usage');
   await expect(page.getByTestId('current-plan-name')).toHaveText('Free');
@@ -34,6 +37,7 @@ test('upgrading to Premium Monthly in test mode, then cancelling at the period e
   await page.goto('/dashboard/usage');
   await expect(page.getByTestId('current-plan-name')).toHaveText('Free');
   await expect(page.getByTestId('plan-card-free')).toContainText('Current plan');
+  await shoot(page, 'usage-free');
   await page.getByTestId('plan-card-premium-monthly').getByRole('button', { name: 'Upgrade to Premium Monthly' }).click();
 
   await expect(page).toHaveURL(/\/billing\/test-checkout\//);
@@ -45,7 +49,8 @@ test('upgrading to Premium Monthly in test mode, then cancelling at the period e
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expectToast(page, 'Subscription Updated!');
   await expect(page).toHaveURL('/dashboard', { timeout: 10_000 });
-  await expect(page.getByTestId('voice-time')).toContainText('Unlimited voice conversations on your plan.');
+  await expect(page.getByTestId('voice-time')).toContainText('No daily limit on your plan; each call lasts up to 15 minutes.');
+  await shoot(page, 'overview-premium');
 
   await page.goto('/dashboard/usage');
   await expect(page.getByTestId('current-plan-name')).toHaveText('Premium Monthly');
@@ -93,7 +98,7 @@ test('the 24-hour pass bought from the landing page unlocks the guides for a day
   await expect(page).toHaveURL('/dashboard', { timeout: 10_000 });
   await page.goto('/dashboard/usage');
   await expect(page.getByTestId('current-plan-name')).toHaveText('24-Hour Pass');
-  await expect(page.getByTestId('current-plan')).toContainText('Unlimited access until');
+  await expect(page.getByTestId('current-plan')).toContainText('Premium until');
   await expect(page.getByTestId('usage-productivity')).toHaveText('Included');
   await page.goto('/dashboard/guides/focus-techniques');
   await expect(page.getByRole('heading', { level: 2, name: 'The Pomodoro Technique' })).toBeVisible();

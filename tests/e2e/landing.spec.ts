@@ -49,10 +49,13 @@ test('the landing page shows the hero, how it works, the six features and the th
   }
   await expect(cards.filter({ hasText: 'Premium Monthly' })).toContainText('Most Popular');
   await expect(cards.filter({ hasText: 'Free' }).first()).toContainText('15 minutes of voice per day');
+  // Where the price is, the per-call limit is too: Premium has no daily limit, not unlimited calls.
+  await expect(cards.filter({ hasText: 'Premium Monthly' })).toContainText('Voice calls with no daily limit, up to 15 minutes each');
+  await expect(section(page, 'pricing')).not.toContainText(/unlimited voice/i);
   await expect(cards.filter({ hasText: 'Premium Annual' })).toContainText('$95.88');
   await expect(cards.filter({ hasText: 'Premium Annual' })).toContainText('Save $45.89 (48%)');
   const pass = section(page, 'pricing').getByRole('complementary', { name: '24-Hour Pass' });
-  await expect(pass).toContainText('$1 for 24 hours of unlimited access');
+  await expect(pass).toContainText('$1 for 24 hours of Premium.');
   await expect(pass.getByRole('link')).toHaveAttribute('href', '/dashboard/usage?checkout=24hour_pass');
 
   const footer = page.getByRole('contentinfo');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
-import { expect, test } from '../support/browser/session-test';
+import { shoot } from '../support/browser/screenshots';
+import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 /** The texts of the mails the dev mailbox holds for `email`. */
 async function mailTexts(page: Page, email: string): Promise<string[]> {
@@ -52,6 +53,51 @@ test('a check-in: at most three emotions, sliders and notes, then the completed 
   await expect(page.getByTestId('check-in-complete')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-current-mood')).toHaveText('Great');
+});
+
+/**
+ * A check-in earlier this week (weeks start on Sunday), written to the server's database as the browser
+ * cannot date one: the account's zone is chosen so that its today is not the week's Sunday.
+ */
+async function checkedInEarlierThisWeek(server: SessionServer, email: string): Promise<{ nextSunday: Date }> {
+  const zones = ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+  const localDay = (zone: string) => new Date(new Date().toLocaleDateString('en-CA', { timeZone: zone }) + 'T12:00:00Z');
+  const zone = zones.find((z) => localDay(z).getUTCDay() !== 0)!;
+  const today = localDay(zone);
+  const sunday = new Date(today.getTime() - today.getUTCDay() * 86_400_000);
+  const user = await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await server.db.updateTable('profiles').set({ timezone: zone }).where('id', '=', user.id).execute();
+  await server.db
+    .insertInto('mood_entries')
+    .values({
+      user_id: user.id,
+      mood_score: 3,
+      mood_label: 'Calm',
+      energy_level: 3,
+      stress_level: 3,
+      sleep_quality: 3,
+      day: sunday.toISOString().slice(0, 10),
+      created_at: sunday,
+    })
+    .execute();
+  return { nextSunday: new Date(sunday.getTime() + 7 * 86_400_000) };
+}
+
+test("the free plan's check-in used: the tracker says when the next opens, not a form that ends in a paywall", async ({ page, server }) => {
+  const account = await createOnboardedAccount(page, 'mood-week-used');
+  const { nextSunday } = await checkedInEarlierThisWeek(server, account.email);
+  await page.goto('/dashboard/mood-tracker');
+  await expect(page.getByTestId('check-in-cadence')).toHaveText('Your plan includes one check-in a week. Watch how you feel change over time.');
+  const used = page.getByTestId('check-in-used');
+  const opens = nextSunday.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await expect(used).toContainText(`Your plan includes one mood check-in a week. Your next check-in opens on Sunday, ${opens}.`);
+  await expect(page.getByRole('button', { name: 'Save Check-in' })).toHaveCount(0);
+  await expect(page.getByTestId('reminder-description')).toHaveText(
+    "A gentle email if you have not checked in by your chosen time, until this week's check-in is done.",
+  );
+  await shoot(page, 'mood-week-used');
+  await used.getByRole('link', { name: 'See Premium plans' }).click();
+  await expect(page).toHaveURL('/dashboard/usage');
 });
 
 test('reminders: the time and email switch show when on, saving confirms by email, and a test reminder arrives', async ({ page }) => {

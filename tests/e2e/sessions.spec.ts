@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedSessions, type SeededSession } from '../support/seed-sessions';
 import { createOnboardedAccount, expectToast, type Account } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 const hour = 3_600_000;
@@ -33,7 +34,8 @@ test.describe('the overview', () => {
     await expect(page.getByRole('link', { name: 'View All Sessions' })).toHaveCount(0);
     await expect(page.getByTestId('stat-total-sessions')).toHaveText('0');
     await expect(page.getByTestId('stat-total-time')).toHaveText('0s');
-    await expect(page.getByTestId('stat-current-mood')).toHaveText('Neutral');
+    await expect(page.getByTestId('stat-current-mood')).toHaveText('None yet');
+    await shoot(page, 'overview-empty');
     await expect(page.getByTestId('voice-minutes-left')).toContainText('15 min');
     await expect(page.getByTestId('minutes-summary')).toHaveText('0 min over the last 30 days, on 0 days.');
     for (const name of ['Start Session', 'Text Chat', 'Previous Sessions', 'Mood Tracker']) {

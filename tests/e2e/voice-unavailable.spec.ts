@@ -34,6 +34,15 @@ test.describe('a server without speech recognition', () => {
     await box.press('Enter');
     await expect(page.locator('[data-role="assistant"][data-turn-id]')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   });
+
+  test('the overview offers no voice minutes nobody can use, and says why', async ({ page }) => {
+    await createOnboardedAccount(page, 'no-voice-overview');
+    await page.goto('/dashboard');
+    const card = page.getByTestId('voice-time');
+    await expect(card.getByTestId('voice-unavailable')).toHaveText("Voice calls aren't available right now. You can still chat by text.");
+    await expect(card).not.toContainText('left today');
+    await shoot(page, 'overview-voice-unavailable');
+  });
 });
 
 test.describe('a server with English-only offline recognition', () => {

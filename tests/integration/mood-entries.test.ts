@@ -52,12 +52,14 @@ describe('mood check-ins', () => {
     });
     const after = (await user.client.get('/api/mood/entries')).json<MoodEntriesResponse>();
     expect(after.entries.map((e) => e.day)).toEqual(['2026-11-25', '2026-11-24']);
-    expect(after.usage).toEqual({ checkInsThisWeek: 2, limitPerWeek: -1 });
+    expect(after.usage).toEqual({ checkInsThisWeek: 2, limitPerWeek: -1, nextCheckInDay: null });
   });
 
   it('lets the free plan check in once a week (from Sunday), with the paywall reason after', async () => {
     at('2026-11-23T09:00:00Z'); // Monday
     const user = await createSignedInUser(t);
+    const usage = async () => (await user.client.get('/api/mood/entries')).json<MoodEntriesResponse>().usage;
+    expect(await usage()).toEqual({ checkInsThisWeek: 0, limitPerWeek: 1, nextCheckInDay: null });
     expect((await user.client.post('/api/mood/entries', checkIn)).statusCode).toBe(201);
     at('2026-11-25T09:00:00Z'); // Wednesday
     const refused = await user.client.post('/api/mood/entries', checkIn);
@@ -68,7 +70,8 @@ describe('mood check-ins', () => {
         message: "You've reached this week's mood check-in on the Free plan. Upgrade to Premium to check in every day.",
       },
     });
-    expect((await user.client.get('/api/mood/entries')).json<MoodEntriesResponse>().usage).toEqual({ checkInsThisWeek: 1, limitPerWeek: 1 });
+    // The week's check-in is used: the next opens on Sunday, and the page says so rather than offering a form.
+    expect(await usage()).toEqual({ checkInsThisWeek: 1, limitPerWeek: 1, nextCheckInDay: '2026-11-29' });
     at('2026-11-29T09:00:00Z'); // the next Sunday
     expect((await user.client.post('/api/mood/entries', checkIn)).statusCode).toBe(201);
   });

@@ -45,9 +45,8 @@ describe('the mood reminder job, through a real SMTP server', () => {
     expect(count(user.email)).toBe(2);
   });
 
-  it('skips a day the person already checked in, and not the next', async () => {
-    const user = await userWithReminder(job);
-    await job.db
+  const checkedIn = (user: SignedInUser, day: string) =>
+    job.db
       .insertInto('mood_entries')
       .values({
         user_id: user.id,
@@ -56,14 +55,34 @@ describe('the mood reminder job, through a real SMTP server', () => {
         energy_level: 3,
         stress_level: 2,
         sleep_quality: 4,
-        day: '2026-06-12',
-        created_at: new Date('2026-06-12T07:30:00Z'),
+        day,
+        created_at: new Date(`${day}T07:30:00Z`),
       })
       .execute();
+
+  it('skips a day the person already checked in, and not the next (a check-in every day on Premium)', async () => {
+    const user = await userWithReminder(job, { plan: 'premium-monthly' });
+    await checkedIn(user, '2026-06-12');
     await job.pass('2026-06-12T09:00:00Z');
     expect(count(user.email)).toBe(0);
     await job.pass('2026-06-13T09:00:00Z');
     expect(count(user.email)).toBe(1);
+    expect(remindersTo(smtp, user.email)[0]!.text).not.toContain('a week');
+  });
+
+  it("on the free plan reminds only while the week's one check-in is open, and says so", async () => {
+    const early = await userWithReminder(job);
+    const late = await userWithReminder(job);
+    // Sunday 7 June 2026 starts the week; `early` checks in on Monday.
+    await checkedIn(early, '2026-06-08');
+    for (const day of ['09', '10', '11', '12', '13']) await job.pass(`2026-06-${day}T09:00:00Z`);
+    expect(count(early.email)).toBe(0);
+    expect(count(late.email)).toBe(5);
+    expect(remindersTo(smtp, late.email)[0]!.text).toContain(
+      "Your plan includes one mood check-in a week, and this week's is still open until Saturday night.",
+    );
+    await job.pass('2026-06-14T09:00:00Z'); // Sunday: a new week
+    expect(count(early.email)).toBe(1);
   });
 
   it('sends at the local hour in any zone, half-hour offsets too (09:00 in Kolkata is 03:30 UTC)', async () => {

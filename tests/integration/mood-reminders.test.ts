@@ -91,6 +91,8 @@ describe('mood reminder settings', () => {
     expect(mail!.subject).toBe('Your Solace mood reminders are on');
     expect(mail!.text).toContain('Hi Robin,');
     expect(mail!.text).toContain('07:45 (Europe/London time)');
+    // A free plan: the reminders stop for the week once its one check-in is done, and the email says so.
+    expect(mail!.text).toContain("Your plan includes one mood check-in a week: we'll email you at 07:45 (Europe/London time) on days this week's check-in is still open");
     expect(mail!.text).toContain(`${TEST_ORIGIN}/dashboard/mood-tracker`);
     expect(mail!.text).toMatch(OFF_LINK);
     expect(mail!.text).not.toMatch(/therapy|treatment/i);
@@ -118,7 +120,8 @@ describe('mood reminder settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Test email sent' });
     const [mail] = mailer.to(user.email);
-    expect(mail!.subject).toBe('Your daily Solace check-in');
+    expect(mail!.subject).toBe('Your Solace check-in');
+    expect(mail!.text).toContain("Your plan includes one mood check-in a week, and this week's is still open until Saturday night.");
     expect(mail!.text).toContain(`${TEST_ORIGIN}/dashboard/mood-tracker`);
     const offLink = OFF_LINK.exec(mail!.text)![0];
     expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<${offLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });

@@ -162,7 +162,9 @@ describe('wrap-ups with the OpenAI provider (the fake, through the real SDK)', (
     expect(sent?.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(sent?.messages[0]?.content).toContain('Write all text in French');
     expect(sent?.messages[0]?.content).toMatch(/never of therapy, treatment or diagnosis/);
-    expect(JSON.parse(sent?.messages[1]?.content ?? '')).toEqual(weekSource);
+    // The free plan's one check-in a week goes with the figures, so the model does not suggest more.
+    expect(JSON.parse(sent?.messages[1]?.content ?? '')).toEqual({ ...weekSource, check_ins_allowed_per_week: 1 });
+    expect(sent?.messages[0]?.content).toMatch(/as often as their plan allows, never more/);
 
     const read = await user.client.get(`/api/wrap-ups/${wrapUp.id}`);
     expect(read.statusCode).toBe(200);
@@ -325,6 +327,9 @@ describe('wrap-ups with the offline provider (no AI configured)', () => {
     expect(english.keyInsights).toContain('Tuesday was your best day, and Monday was the most challenging.');
     expect(english.keyInsights).toContain('Your sessions lasted about 13 minutes on average, and Tuesday was your most active day.');
     expect(english.recommendations[0]).toMatch(/wind-down routine/);
+    // A free plan allows one check-in a week: its wrap-up never asks for one every day.
+    expect(english.recommendations.join(' ')).not.toMatch(/every day/);
+    expect((await generate(await userOf(t, { plan: 'premium-monthly' }))).recommendations.join(' ')).toMatch(/every day/);
 
     const spanish = await generate(await userOf(t, { language: 'es' }));
     expect(spanish.keyInsights[0]).toBe('El martes fue tu mejor día y el lunes, el más difícil.');

@@ -12,6 +12,10 @@ export interface ClaimedReminder {
   previousSentDay: string | null;
   /** Attempts in this run of retries, this one included. */
   attempts: number;
+  subscriptionPlan: string;
+  passExpiresAt: Date | null;
+  /** Check-ins since the local Sunday (the plan's week). */
+  weekCheckIns: number;
 }
 
 /**
@@ -19,14 +23,16 @@ export interface ClaimedReminder {
  * anything is sent (at most once: a crash after this skips a day rather than risking a second email).
  * Due: on, by email, the local time `now` in the row's zone is at or past the reminder time (`at time
  * zone` follows the zone's daylight-saving rules), not yet claimed for that local day, not waiting for
- * a retry, and no check-in that day. SKIP LOCKED lets instances sharing one Postgres each take other
+ * a retry, and no check-in that day. The week's check-ins come with each row, for the plan's allowance. SKIP LOCKED lets instances sharing one Postgres each take other
  * rows; a row another instance claimed meanwhile is re-checked against its new `last_sent_day` and left.
  */
 export async function claimDueReminders(db: Kysely<Database>, now: Date, limit: number): Promise<ClaimedReminder[]> {
   const at = now.toISOString();
   const { rows } = await sql<ClaimedReminder>`
     with due as (
-      select r.user_id, r.last_sent_day as previous_sent_day, local_now.wall::date as local_day
+      select r.user_id, r.last_sent_day as previous_sent_day, local_now.wall::date as local_day,
+        (select count(*)::int from mood_entries w where w.user_id = r.user_id
+          and w.day >= local_now.wall::date - extract(dow from local_now.wall)::int) as week_check_ins
       from mood_reminders r
       cross join lateral (select ${at}::timestamptz at time zone r.timezone as wall) local_now
       where r.is_enabled and r.email_enabled
@@ -47,7 +53,9 @@ export async function claimDueReminders(db: Kysely<Database>, now: Date, limit: 
     left join profiles p on p.id = due.user_id
     where m.user_id = due.user_id
     returning m.user_id as "userId", u.email, p.full_name as "fullName", due.local_day::text as "claimedDay",
-      due.previous_sent_day::text as "previousSentDay", m.attempts
+      due.previous_sent_day::text as "previousSentDay", m.attempts,
+      coalesce(p.subscription_plan, 'free') as "subscriptionPlan", p.pass_expires_at as "passExpiresAt",
+      due.week_check_ins as "weekCheckIns"
   `.execute(db);
   return rows;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { checkLimit, planAt, weeklyCheckInAllowance } from '@shared/limits';
 import type { Database } from '../db/database';
 import type { Mailer } from '../providers/mail/mailer';
 import { reminderEmail, type ReminderEmailLinks } from '../features/reminders/reminder-emails';
@@ -30,9 +31,9 @@ export async function runDueReminders(deps: MoodReminderJobDeps, now: Date): Pro
   for (;;) {
     const claimed = await claimDueReminders(deps.db, now, CLAIM_BATCH);
     await forEachLimited(claimed, SEND_CONCURRENCY, async (reminder) => {
-      const failure = await deliver(deps, reminder, now);
-      if (failure) failures.push(failure);
-      else sent += 1;
+      const outcome = await deliver(deps, reminder, now);
+      if (outcome === 'sent') sent += 1;
+      else if (outcome !== 'not_due') failures.push(outcome);
     });
     // A failed send waits for its retry_at, so a full batch never comes round again in this pass.
     if (claimed.length < CLAIM_BATCH) break;
@@ -50,10 +51,18 @@ interface SendFailure {
   error: string;
 }
 
-/** Sends one claimed reminder; a failure is booked for a retry (or the day given up) and returned. */
-async function deliver(deps: MoodReminderJobDeps, reminder: ClaimedReminder, now: Date): Promise<SendFailure | null> {
+/**
+ * Sends one claimed reminder; a failure is booked for a retry (or the day given up) and returned. A person
+ * whose plan's check-ins for the week are used is not nudged to do what they cannot: the day stays claimed, unsent.
+ */
+async function deliver(deps: MoodReminderJobDeps, reminder: ClaimedReminder, now: Date): Promise<'sent' | 'not_due' | SendFailure> {
+  const plan = planAt(reminder, now);
+  if (!checkLimit(plan, 'mood', { weeklyMoodCheckIns: reminder.weekCheckIns }).allowed) {
+    await finishReminder(deps.db, reminder.userId);
+    return 'not_due';
+  }
   try {
-    await deps.mailer.send(reminderEmail(reminder, deps.links));
+    await deps.mailer.send(reminderEmail(reminder, deps.links, weeklyCheckInAllowance(plan)));
   } catch (err) {
     const willRetry = reminder.attempts < MAX_ATTEMPTS_PER_DAY;
     if (willRetry) await releaseForRetry(deps.db, reminder, new Date(now.getTime() + retryDelayMs(reminder.attempts)));
@@ -62,7 +71,7 @@ async function deliver(deps: MoodReminderJobDeps, reminder: ClaimedReminder, now
     return { userId: reminder.userId, attempts: reminder.attempts, willRetry, error };
   }
   await finishReminder(deps.db, reminder.userId);
-  return null;
+  return 'sent';
 }
 
 async function forEachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {

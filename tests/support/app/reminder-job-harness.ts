@@ -42,6 +42,8 @@ export interface DueUserOptions {
   timezone?: string;
   isEnabled?: boolean;
   emailEnabled?: boolean;
+  /** The profile's plan; free unless given. */
+  plan?: 'free' | 'premium-monthly';
 }
 
 /** A signed-in user whose reminder row is written straight to the database. */
@@ -59,10 +61,11 @@ export async function userWithReminder(t: TestApp, options: DueUserOptions = {})
       updated_at: new Date(),
     })
     .execute();
+  if (options.plan) await t.db.updateTable('profiles').set({ subscription_plan: options.plan }).where('id', '=', user.id).execute();
   return user;
 }
 
-/** The daily reminders the SMTP server got for `email` (other tests' users may share the database and the server). */
+/** The reminders the SMTP server got for `email` (other tests' users may share the database and the server). */
 export function remindersTo(smtp: SmtpTestServer, email: string): ReceivedMail[] {
   return smtp.received.filter((m) => m.to.includes(email) && m.headers.get('subject') === REMINDER_SUBJECT);
 }

@@ -1,11 +1,13 @@
 import { Crown } from 'lucide-react';
+import { planFeatures } from '@shared/plan-features';
+import { plans } from '@shared/plans';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { closePaywall, usePaywallReason } from './paywall-store';
 
-const premiumPerks = ['Unlimited voice conversations', 'Daily mood check-ins', 'The Productivity Guide', 'Daily wrap-ups'];
+const premiumPerks = planFeatures(plans['premium-monthly']);
 
 /** The paywall: the reason a limit was met, what Premium adds, and the way to the plans. */
 export function PaywallDialog() {

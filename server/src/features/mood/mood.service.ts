@@ -61,10 +61,15 @@ export function createMoodService({ db, now, ai, log }: MoodServiceDeps) {
         countMoodEntriesSince(db, userId, weekFrom),
       ]);
       const entries = rows.map(toMoodEntry);
+      const used = !checkLimit(plan, 'mood', { weeklyMoodCheckIns: checkInsThisWeek }).allowed;
       return {
         entries,
         today: entries.find((e) => e.day === today) ?? null,
-        usage: { checkInsThisWeek, limitPerWeek: plan.limits.moodCheckInsPerWeek },
+        usage: {
+          checkInsThisWeek,
+          limitPerWeek: plan.limits.moodCheckInsPerWeek,
+          nextCheckInDay: used ? addDays(weekFrom, 7) : null,
+        },
       };
     },
 

@@ -12,15 +12,23 @@ export interface ReminderEmailLinks {
   authSecret: string;
 }
 
-export const REMINDER_SUBJECT = 'Your daily Solace check-in';
+export const REMINDER_SUBJECT = 'Your Solace check-in';
 export const CONFIRMATION_SUBJECT = 'Your Solace mood reminders are on';
 
 const greeting = (recipient: ReminderRecipient) => `Hi ${recipient.fullName?.trim() || 'there'},`;
 
 const signOff = ['Take care,', 'The Solace team'];
 
-/** The daily reminder (the job's, and the test email): plain text, with the one-click way out in the headers too (RFC 8058). */
-export function reminderEmail(recipient: ReminderRecipient, links: ReminderEmailLinks): MailMessage {
+/** Check-ins a week on the person's plan; null when they can check in every day. */
+export type WeeklyAllowance = number | null;
+
+const allowanceWords = (perWeek: number) => (perWeek === 1 ? 'one mood check-in a week' : `${perWeek} mood check-ins a week`);
+
+/**
+ * The reminder (the job's, and the test email): plain text, with the one-click way out in the headers too
+ * (RFC 8058). On a plan with a weekly allowance it is only sent while the week's check-in is still open, and says so.
+ */
+export function reminderEmail(recipient: ReminderRecipient, links: ReminderEmailLinks, allowance: WeeklyAllowance = null): MailMessage {
   const offLink = reminderOffLink(links.publicUrl, recipient.userId, links.authSecret);
   return {
     to: recipient.email,
@@ -35,12 +43,15 @@ export function reminderEmail(recipient: ReminderRecipient, links: ReminderEmail
       'Check in now:',
       moodTrackerLink(links.publicUrl),
       '',
+      ...(allowance === null
+        ? []
+        : [`Your plan includes ${allowanceWords(allowance)}, and this week's is still open until Saturday night.`, '']),
       "There are no right or wrong answers. However today is going, we're here to support you.",
       '',
       ...signOff,
       '',
       '--',
-      'You get this email because you turned on daily mood reminders in Solace.',
+      'You get this email because you turned on mood reminders in Solace.',
       'To turn them off with one click:',
       offLink,
       'You can change the time in the Mood Tracker.',
@@ -54,6 +65,7 @@ export function reminderConfirmationEmail(
   recipient: ReminderRecipient,
   schedule: { reminderTime: string; timezone: string },
   links: ReminderEmailLinks,
+  allowance: WeeklyAllowance = null,
 ): MailMessage {
   return {
     to: recipient.email,
@@ -61,8 +73,11 @@ export function reminderConfirmationEmail(
     text: [
       greeting(recipient),
       '',
-      'Your daily mood reminders are on.',
-      `We'll email you at ${schedule.reminderTime} (${schedule.timezone} time) on days you haven't checked in yet.`,
+      'Your mood reminders are on.',
+      allowance === null
+        ? `We'll email you at ${schedule.reminderTime} (${schedule.timezone} time) on days you haven't checked in yet.`
+        : `Your plan includes ${allowanceWords(allowance)}: we'll email you at ${schedule.reminderTime} (${schedule.timezone} time) ` +
+          "on days this week's check-in is still open, and not after it is done.",
       '',
       'Checking in takes about a minute, and over a few weeks it builds a picture of your',
       'emotional wellness that you can look back on.',

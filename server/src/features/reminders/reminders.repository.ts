@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReminderSettings } from '@shared/api/mood';
+import type { PlanHolder } from '@shared/limits';
 import type { Database } from '../../db/database';
 import type { ReminderRecipient } from './reminder-emails';
 
@@ -20,14 +21,23 @@ export async function findReminder(db: Kysely<Database>, userId: string): Promis
 export async function findRecipient(
   db: Kysely<Database>,
   userId: string,
-): Promise<(ReminderRecipient & { timezone: string | null }) | undefined> {
+): Promise<(ReminderRecipient & { timezone: string | null } & PlanHolder) | undefined> {
   const row = await db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.id', 'users.id')
-    .select(['users.id', 'users.email', 'profiles.full_name', 'profiles.timezone'])
+    .select(['users.id', 'users.email', 'profiles.full_name', 'profiles.timezone', 'profiles.subscription_plan', 'profiles.pass_expires_at'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  return row && { userId: row.id, email: row.email, fullName: row.full_name, timezone: row.timezone };
+  return (
+    row && {
+      userId: row.id,
+      email: row.email,
+      fullName: row.full_name,
+      timezone: row.timezone,
+      subscriptionPlan: row.subscription_plan ?? 'free',
+      passExpiresAt: row.pass_expires_at,
+    }
+  );
 }
 
 /**

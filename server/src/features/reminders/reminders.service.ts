@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_REMINDER_TIME, type ReminderSaveResponse, type ReminderSettings } from '@shared/api/mood';
+import { planAt, weeklyCheckInAllowance } from '@shared/limits';
 import { moodMessages } from '@shared/messages';
 import { isTimeZone } from '@shared/time-zones';
 import type { Database } from '../../db/database';
@@ -21,7 +22,7 @@ export function createRemindersService({ db, mailer, now, links }: RemindersServ
   const recipientOf = async (userId: string) => {
     const recipient = await findRecipient(db, userId);
     if (!recipient) throw notFound();
-    return recipient;
+    return { ...recipient, allowance: weeklyCheckInAllowance(planAt(recipient, now())) };
   };
 
   return {
@@ -38,7 +39,7 @@ export function createRemindersService({ db, mailer, now, links }: RemindersServ
       const reminder = toSettings(await saveReminder(db, userId, settings, now()));
       if (!reminder.isEnabled || !reminder.emailEnabled) return { reminder, confirmation: 'not_sent' };
       try {
-        await mailer.send(reminderConfirmationEmail(recipient, reminder, links));
+        await mailer.send(reminderConfirmationEmail(recipient, reminder, links, recipient.allowance));
         return { reminder, confirmation: 'sent' };
       } catch (err) {
         log.warn({ err, userId }, 'reminder settings saved, but the confirmation email failed');
@@ -49,7 +50,7 @@ export function createRemindersService({ db, mailer, now, links }: RemindersServ
     async sendTest(userId: string, log: FastifyBaseLogger): Promise<void> {
       const recipient = await recipientOf(userId);
       try {
-        await mailer.send(reminderEmail(recipient, links));
+        await mailer.send(reminderEmail(recipient, links, recipient.allowance));
       } catch (err) {
         log.warn({ err, userId }, 'test reminder email failed');
         throw new AppError('provider_failed', 502, moodMessages.testFailed);

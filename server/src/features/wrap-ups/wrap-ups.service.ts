@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { WrapUp, WrapUpsResponse } from '@shared/api/wrap-ups';
-import { checkLimit, planAt } from '@shared/limits';
+import { checkLimit, planAt, weeklyCheckInAllowance } from '@shared/limits';
 import { wrapUpMessages } from '@shared/messages';
 import type { WrapUpFrequency } from '@shared/plans';
 import { languageCodes, type LanguageCode } from '@shared/preferences';
@@ -106,7 +106,7 @@ export function createWrapUpsService({ db, ai, now, logWarning }: WrapUpsDeps) {
       const early = check(await countWrapUpsSince(db, userId, since));
       if (!early.allowed) throw new AppError('limit_reached', 403, early.reason);
 
-      const source = await weekSourceData(db, userId, week);
+      const source = { ...(await weekSourceData(db, userId, week)), check_ins_allowed_per_week: weeklyCheckInAllowance(plan) };
       const insights = await askAi(source, language);
       const result = await insertWrapUpIfAllowed(
         db,

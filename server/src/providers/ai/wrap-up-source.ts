@@ -31,5 +31,10 @@ export const wrapUpSourceData = z.object({
     avg_duration: z.number(),
     most_active_day: z.string().nullable(),
   }),
+  /**
+   * Beyond SPEC: how many mood check-ins the person's plan allows a week, null when one a day; so no
+   * wrap-up suggests checking in more often than the plan lets them.
+   */
+  check_ins_allowed_per_week: z.number().int().nullable().optional(),
 });
 export type WrapUpSourceData = z.infer<typeof wrapUpSourceData>;

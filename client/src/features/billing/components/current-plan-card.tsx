@@ -19,10 +19,10 @@ export function CurrentPlanCard({ usage }: { usage: UsageResponse }) {
         </h2>
         {usage.passExpiresAt && (
           <p className="text-sm text-slate-700">
-            Unlimited access until {formatClockTime(usage.passExpiresAt)} on {formatLongDate(usage.passExpiresAt)}.
+            Premium until {formatClockTime(usage.passExpiresAt)} on {formatLongDate(usage.passExpiresAt)}.
           </p>
         )}
-        {!premium && <p className="text-sm text-slate-700">Upgrade any time for unlimited voice, daily check-ins and the guides.</p>}
+        {!premium && <p className="text-sm text-slate-700">Upgrade any time for voice calls with no daily limit, a check-in every day and the Productivity Guide.</p>}
       </div>
       <span
         className={premium ? 'rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white' : 'rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700'}

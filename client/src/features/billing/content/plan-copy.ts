@@ -1,3 +1,4 @@
+import { passFeatures, planFeatures } from '@shared/plan-features';
 import { plans, type PlanId } from '@shared/plans';
 
 /** How the usage page presents each plan; prices and limits come from shared/plans.ts. */
@@ -5,13 +6,13 @@ export const planCopy: Record<PlanId, { price: string; period: string; features:
   free: {
     price: '$0',
     period: 'forever',
-    features: [`${plans.free.limits.dailyVoiceMinutes} minutes of voice per day`, '1 mood check-in per week', 'Monthly wrap-ups', 'Unlimited text chat'],
+    features: [...planFeatures(plans.free), 'Text chat any time'],
   },
   'premium-monthly': {
     price: '$7.99',
     period: 'month',
     badge: 'Most Popular',
-    features: ['Unlimited voice conversations', 'Daily mood check-ins', 'Productivity guides', 'Daily wrap-ups'],
+    features: planFeatures(plans['premium-monthly']),
   },
   'premium-annual': {
     price: '$49.99',
@@ -22,7 +23,7 @@ export const planCopy: Record<PlanId, { price: string; period: string; features:
   '24hour_pass': {
     price: '$1',
     period: '24 hours',
-    features: ['Unlimited voice, mood check-ins and productivity guides for 24 hours', 'No subscription'],
+    features: passFeatures,
   },
 };
 

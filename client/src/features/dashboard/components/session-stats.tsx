@@ -10,8 +10,8 @@ export function SessionStats({ stats }: { stats: DashboardResponse['stats'] }) {
     { id: 'total-sessions', label: 'Total sessions', value: String(stats.totalSessions), icon: MessagesSquare },
     { id: 'total-time', label: 'Total time', value: formatDuration(stats.totalDurationSeconds), icon: Clock },
     { id: 'this-week', label: 'This week', value: String(stats.sessionsThisWeek), icon: CalendarDays },
-    // SPEC: the current mood reads 'neutral' until one is recorded.
-    { id: 'current-mood', label: 'Current mood', value: stats.currentMood ? moodLabel(stats.currentMood) : 'Neutral', icon: Heart },
+    // Nothing is made up before the first mood is recorded.
+    { id: 'current-mood', label: 'Current mood', value: stats.currentMood ? moodLabel(stats.currentMood) : 'None yet', icon: Heart },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:gap-4">

@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Mic } from 'lucide-react';
 import type { DashboardResponse } from '@shared/api/sessions';
+import { SESSION_CAP_SECONDS } from '@shared/limits';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-/** Today's voice time against the plan's daily limit, as the session server counts it. */
-export function VoiceTimeCard({ usage }: { usage: DashboardResponse['voiceUsage'] }) {
+/**
+ * Today's voice time against the plan's daily limit, as the session server counts it; while voice calls
+ * cannot be held (`unavailable` says why), that instead of minutes nobody can use.
+ */
+export function VoiceTimeCard({ usage, unavailable }: { usage: DashboardResponse['voiceUsage']; unavailable: string | null }) {
   const unlimited = usage.minutesRemaining === null || usage.limitSeconds < 0;
   const usedMinutes = Math.ceil(usage.usedSeconds / 60);
   const limitMinutes = usage.limitSeconds / 60;
@@ -22,8 +26,12 @@ export function VoiceTimeCard({ usage }: { usage: DashboardResponse['voiceUsage'
           <p className="text-sm text-muted">{usage.planName} plan</p>
         </div>
       </div>
-      {unlimited ? (
-        <p className="text-sm text-muted sm:ml-auto">Unlimited voice conversations on your plan.</p>
+      {unavailable ? (
+        <p className="text-sm text-muted sm:ml-auto" data-testid="voice-unavailable">
+          {unavailable}
+        </p>
+      ) : unlimited ? (
+        <p className="text-sm text-muted sm:ml-auto">No daily limit on your plan; each call lasts up to {SESSION_CAP_SECONDS / 60} minutes.</p>
       ) : (
         <div className="flex-1 sm:max-w-md sm:ml-auto">
           <div className="flex items-baseline justify-between gap-3">

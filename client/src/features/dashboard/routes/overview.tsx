@@ -3,6 +3,7 @@ import type { DashboardResponse } from '@shared/api/sessions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/lib/auth';
+import { useVoiceUnavailable } from '@/session/use-voice-unavailable';
 import { overviewQuery } from '../api/overview-api';
 import { MinutesCard } from '../components/minutes-card';
 import { QuickLinks } from '../components/quick-links';
@@ -22,10 +23,11 @@ function returningVisitor(overview: { data?: DashboardResponse; isError: boolean
 export function Component() {
   const { data: me } = useMe();
   const overview = useQuery(overviewQuery);
+  const voiceUnavailable = useVoiceUnavailable();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <WelcomeBanner fullName={me?.profile.fullName ?? null} returning={returningVisitor(overview)} />
-      {overview.data && <VoiceTimeCard usage={overview.data.voiceUsage} />}
+      {overview.data && <VoiceTimeCard usage={overview.data.voiceUsage} unavailable={voiceUnavailable} />}
       <QuickLinks />
       {overview.isPending ? (
         <OverviewSkeleton />

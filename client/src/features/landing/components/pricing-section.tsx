@@ -34,8 +34,7 @@ export function PricingSection() {
                 {dayPass.name}
               </h3>
               <p className="mt-1 text-slate-700">
-                <span className="text-2xl font-bold text-foreground">{dayPass.price}</span> for {dayPass.period} of unlimited
-                access.
+                <span className="text-2xl font-bold text-foreground">{dayPass.price}</span> for {dayPass.period} of Premium.
               </p>
               <p className="mt-1 text-sm text-slate-600">{dayPass.summary}</p>
             </div>

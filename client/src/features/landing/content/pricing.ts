@@ -1,3 +1,4 @@
+import { planFeatures } from '@shared/plan-features';
 import { plans, type PlanId } from '@shared/plans';
 
 /** How a plan is presented on the landing page; what a plan allows lives in shared/plans.ts. */
@@ -14,8 +15,6 @@ export interface PricingPlan {
   saving?: string;
 }
 
-const premiumFeatures = ['Unlimited voice conversations', 'Unlimited mood check-ins', 'Productivity guides', 'Daily wrap-ups'];
-
 export const pricingPlans: PricingPlan[] = [
   {
     id: 'free',
@@ -23,7 +22,7 @@ export const pricingPlans: PricingPlan[] = [
     price: '$0',
     period: 'forever',
     summary: 'Everything you need to start talking things through.',
-    features: [`${plans.free.limits.dailyVoiceMinutes} minutes of voice per day`, '1 mood check-in per week', 'Monthly wrap-ups'],
+    features: planFeatures(plans.free),
     cta: 'Get Started Free',
   },
   {
@@ -32,7 +31,7 @@ export const pricingPlans: PricingPlan[] = [
     price: '$7.99',
     period: 'month',
     summary: 'Talk as long and as often as you need.',
-    features: premiumFeatures,
+    features: planFeatures(plans['premium-monthly']),
     cta: 'Choose Monthly',
     badge: 'Most Popular',
   },
@@ -42,7 +41,7 @@ export const pricingPlans: PricingPlan[] = [
     price: '$49.99',
     period: 'year',
     summary: 'All of Premium for a whole year, at the best price.',
-    features: premiumFeatures,
+    features: planFeatures(plans['premium-annual']),
     cta: 'Choose Annual',
     regularPrice: '$95.88',
     saving: 'Save $45.89 (48%)',
@@ -53,6 +52,6 @@ export const dayPass = {
   name: plans['24hour_pass'].name,
   price: '$1',
   period: '24 hours',
-  summary: 'Unlimited voice, mood check-ins and productivity guides, with no subscription.',
+  summary: 'Voice calls with no daily limit, mood check-ins and the Productivity Guide, with no subscription.',
   cta: 'Get a 24-Hour Pass',
 } as const;

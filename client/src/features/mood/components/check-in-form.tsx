@@ -41,9 +41,9 @@ export function CheckInForm({ usage, onSaved }: { usage: MoodEntriesResponse['us
 
   return (
     <Card className="p-5 sm:p-6">
-      <CardTitle>Daily check-in</CardTitle>
+      <CardTitle>Today's check-in</CardTitle>
       <CardDescription className="mt-1">A minute to notice how you are. There are no wrong answers.</CardDescription>
-      <form onSubmit={submit} className="mt-5 space-y-6" aria-label="Daily check-in">
+      <form onSubmit={submit} className="mt-5 space-y-6" aria-label="Today's check-in">
         <EmotionPicker chosen={chosen} onToggle={toggle} />
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm" data-testid="overall-mood">
           Overall mood: <strong>{score}</strong> · {moodScaleLabel(score)}

@@ -13,8 +13,11 @@ import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { moodApi } from '../api/mood-api';
 
-/** A daily email nudge to check in, at a chosen local time. Time and email show only while it is on. */
-export function ReminderSettingsCard({ saved }: { saved: ReminderSettings }) {
+/**
+ * A daily email nudge to check in, at a chosen local time; on a plan with a weekly allowance
+ * (`limitPerWeek` >= 0), only until the week's check-in is done. Time and email show only while it is on.
+ */
+export function ReminderSettingsCard({ saved, limitPerWeek }: { saved: ReminderSettings; limitPerWeek: number }) {
   const [draft, setDraft] = useState(saved);
   useEffect(() => setDraft(saved), [saved]);
   const queryClient = useQueryClient();
@@ -42,7 +45,10 @@ export function ReminderSettingsCard({ saved }: { saved: ReminderSettings }) {
     <Card className="space-y-5 p-5 sm:p-6">
       <div>
         <CardTitle>Reminders</CardTitle>
-        <CardDescription className="mt-1">A gentle email if you have not checked in by your chosen time.</CardDescription>
+        <CardDescription className="mt-1" data-testid="reminder-description">
+          A gentle email if you have not checked in by your chosen time
+          {limitPerWeek >= 0 ? ", until this week's check-in is done." : '.'}
+        </CardDescription>
       </div>
       <Switch
         id="reminder-enabled"

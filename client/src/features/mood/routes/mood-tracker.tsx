@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CrisisSupport } from '@shared/crisis';
 import { moodMessages } from '@shared/messages';
+import { checkInCadence } from '@shared/plan-features';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CrisisCard } from '@/session/components/crisis-card';
 import { moodEntriesQuery, moodStatsQuery, reminderQuery } from '../api/mood-api';
 import { CheckInComplete } from '../components/check-in-complete';
 import { CheckInForm } from '../components/check-in-form';
+import { CheckInUsed } from '../components/check-in-used';
 import { MoodStatsCard } from '../components/mood-stats-card';
 import { ReminderSettingsCard } from '../components/reminder-settings-card';
 
-/** The daily check-in (or today's, once done), reminders, and the last 30 days. */
+/** Today's check-in (or today's entry, or when the next opens), reminders, and the last 30 days. */
 export function Component() {
   const entries = useQuery(moodEntriesQuery);
   const stats = useQuery(moodStatsQuery);
@@ -24,7 +26,9 @@ export function Component() {
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Mood Tracker</h1>
-        <p className="mt-1 text-muted">Check in once a day and watch how you feel change over time.</p>
+        <p className="mt-1 text-muted" data-testid="check-in-cadence">
+          {entries.data ? checkInCadence(entries.data.usage.limitPerWeek) : 'Watch how you feel change over time.'}
+        </p>
       </div>
       {crisis && <CrisisCard crisis={crisis} onDismiss={() => setCrisis(null)} />}
       {failed ? (
@@ -46,12 +50,18 @@ export function Component() {
                 <div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-hidden />
               ) : entries.data.today ? (
                 <CheckInComplete entry={entries.data.today} />
+              ) : entries.data.usage.nextCheckInDay ? (
+                <CheckInUsed limitPerWeek={entries.data.usage.limitPerWeek} nextCheckInDay={entries.data.usage.nextCheckInDay} />
               ) : (
                 <CheckInForm usage={entries.data.usage} onSaved={(saved) => setCrisis(saved.crisis ?? null)} />
               )}
             </div>
             <div className="min-w-0">
-              {reminder.data ? <ReminderSettingsCard saved={reminder.data} /> : <div className="h-48 animate-pulse rounded-2xl bg-slate-100" aria-hidden />}
+              {reminder.data && entries.data ? (
+                <ReminderSettingsCard saved={reminder.data} limitPerWeek={entries.data.usage.limitPerWeek} />
+              ) : (
+                <div className="h-48 animate-pulse rounded-2xl bg-slate-100" aria-hidden />
+              )}
             </div>
           </div>
           {stats.data ? <MoodStatsCard stats={stats.data} /> : <div className="h-72 animate-pulse rounded-2xl bg-slate-100" aria-hidden />}

@@ -1,7 +1,7 @@
 import { MessageSquare, Mic, MicOff, type LucideIcon } from 'lucide-react';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { cn } from '@/lib/cn';
-import { useVoiceUnavailable } from '../hooks/use-voice-unavailable';
+import { useVoiceUnavailable } from '@/session/use-voice-unavailable';
 
 const modes: { mode: SessionMode; title: string; description: string; icon: LucideIcon }[] = [
   {

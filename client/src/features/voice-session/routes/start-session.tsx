@@ -18,7 +18,7 @@ import { SessionEnded } from '../components/session-ended';
 import { StartDialog, type StartOptions } from '../components/start-dialog';
 import { StartRefused } from '../components/start-refused';
 import { useVoiceCall } from '../hooks/use-voice-call';
-import { useVoiceUnavailable } from '../hooks/use-voice-unavailable';
+import { useVoiceUnavailable } from '@/session/use-voice-unavailable';
 
 /** /dashboard/start-session: choose voice or text, start, talk, end. */
 export function Component() {

@@ -106,6 +106,22 @@ describe('offline wrap-up', () => {
     });
   });
 
+  it('suggests checking in only as often as the plan allows', () => {
+    const daily = 'Try to check in with your mood every day; it takes a minute and makes patterns easier to see.';
+    const weekly = 'Take a minute for your weekly mood check-in; over a few weeks it makes patterns easier to see.';
+    const onePerWeek = (mood: WeekChanges['mood']) => ({ ...week({ mood }), check_ins_allowed_per_week: 1 });
+    // One check-in a week, used: nothing more to suggest; none used: this week's one.
+    expect(composeWrapUp(onePerWeek({ entry_count: 1 }), 'en').recommendations).not.toContain(daily);
+    expect(composeWrapUp(onePerWeek({ entry_count: 1 }), 'en').recommendations).not.toContain(weekly);
+    expect(composeWrapUp(onePerWeek(noCheckIns), 'en').recommendations).toContain(weekly);
+    expect(composeWrapUp(onePerWeek(noCheckIns), 'en').recommendations).not.toContain(daily);
+    // A check-in every day allowed (null): a few check-ins still suggest more.
+    expect(composeWrapUp({ ...week(), check_ins_allowed_per_week: null }, 'en').recommendations).toContain(daily);
+    for (const language of languageCodes) {
+      expect(composeWrapUp(onePerWeek(noCheckIns), language).recommendations.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('writes every language in its own words, with its own weekday names', () => {
     const english = composeWrapUp(week(), 'en');
     const englishTexts = new Set([english.summary, ...english.insights, ...english.recommendations]);

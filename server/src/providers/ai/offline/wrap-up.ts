@@ -83,7 +83,7 @@ export function composeWrapUp(source: WrapUpSourceData, language: LanguageCode):
   const recommendations = [
     mood.sleep_average !== null && mood.sleep_average <= wrapUpThresholds.poorSleep ? phrases.recommendations.windDown : null,
     mood.stress_average !== null && mood.stress_average >= wrapUpThresholds.highStress ? phrases.recommendations.breathing : null,
-    mood.entry_count < wrapUpThresholds.fewCheckIns ? phrases.recommendations.dailyCheckIn : null,
+    checkInRecommendation(source, phrases),
     sessions.total_sessions > 0 ? phrases.recommendations.keepTalking : phrases.recommendations.trySession,
   ];
 
@@ -93,6 +93,14 @@ export function composeWrapUp(source: WrapUpSourceData, language: LanguageCode):
     recommendations: atLeastTwo(present(recommendations).slice(0, MAX_RECOMMENDATIONS), phrases.recommendations.rest),
     trend,
   };
+}
+
+/** More check-ins, as often as the plan allows: every day, or the week's allowance when none was used. */
+function checkInRecommendation(source: WrapUpSourceData, phrases: WrapUpPhrases): string | null {
+  const count = source.mood_data.entry_count;
+  const perWeek = source.check_ins_allowed_per_week ?? null;
+  if (perWeek !== null) return count === 0 ? phrases.recommendations.weeklyCheckIn : null;
+  return count < wrapUpThresholds.fewCheckIns ? phrases.recommendations.dailyCheckIn : null;
 }
 
 function moodTrend(source: WrapUpSourceData): OfflineInsights['trend'] {

@@ -38,6 +38,7 @@ export const germanWrapUp: WrapUpPhrases = {
     windDown: 'Probier eine ruhige Abendroutine: gedimmtes Licht, Bildschirme weg und eine feste Schlafenszeit.',
     breathing: 'Wenn der Stress steigt, nimm dir ein paar Minuten für die geführte Atemübung: 4 ein, 4 halten, 6 aus.',
     dailyCheckIn: 'Versuch, jeden Tag deine Stimmung einzutragen; das dauert nur eine Minute und macht Muster leichter sichtbar.',
+    weeklyCheckIn: 'Nimm dir eine Minute für deinen wöchentlichen Stimmungseintrag; über ein paar Wochen werden Muster leichter sichtbar.',
     keepTalking: 'Sprich weiter mit Solace über das, was dich beschäftigt; Gefühle in Worte zu fassen macht sie leichter.',
     trySession: 'Wenn dich etwas beschäftigt, probier eine kurze Sitzung mit Solace, um darüber zu sprechen.',
     rest: 'Nimm dir Zeit für Ruhe und für die kleinen Dinge, die dir Freude machen.',

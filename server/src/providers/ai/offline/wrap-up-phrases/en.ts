@@ -38,6 +38,7 @@ export const englishWrapUp: WrapUpPhrases = {
     windDown: 'Try a calming wind-down routine before bed: dim the lights, put screens away and keep a regular bedtime.',
     breathing: 'When stress builds, take a few minutes for the guided breathing exercise: in for 4, hold for 4, out for 6.',
     dailyCheckIn: 'Try to check in with your mood every day; it takes a minute and makes patterns easier to see.',
+    weeklyCheckIn: 'Take a minute for your weekly mood check-in; over a few weeks it makes patterns easier to see.',
     keepTalking: 'Keep talking things through with Solace; putting feelings into words helps lighten them.',
     trySession: 'When something is on your mind, try a short session with Solace to talk it through.',
     rest: 'Make time for rest and for the small things you enjoy.',

@@ -38,6 +38,7 @@ export const spanishWrapUp: WrapUpPhrases = {
     windDown: 'Prueba una rutina relajante antes de dormir: luces tenues, pantallas apagadas y una hora fija para acostarte.',
     breathing: 'Cuando aumente el estrés, dedica unos minutos al ejercicio de respiración guiada: inhala 4, mantén 4, exhala 6.',
     dailyCheckIn: 'Intenta registrar tu ánimo cada día; solo lleva un minuto y hace que los patrones sean más fáciles de ver.',
+    weeklyCheckIn: 'Tómate un minuto para tu registro de ánimo semanal; con unas semanas, los patrones se ven mejor.',
     keepTalking: 'Sigue hablando las cosas con Solace; poner los sentimientos en palabras ayuda a aligerarlos.',
     trySession: 'Cuando algo te preocupe, prueba una sesión corta con Solace para hablarlo.',
     rest: 'Reserva tiempo para descansar y para las pequeñas cosas que disfrutas.',

@@ -38,6 +38,7 @@ export const frenchWrapUp: WrapUpPhrases = {
     windDown: 'Essaie une routine apaisante avant le coucher : lumière tamisée, écrans éteints et heure de coucher régulière.',
     breathing: "Quand le stress monte, prends quelques minutes pour l'exercice de respiration guidée : inspire 4, retiens 4, expire 6.",
     dailyCheckIn: 'Essaie de noter ton humeur chaque jour : cela prend une minute et rend les tendances plus faciles à voir.',
+    weeklyCheckIn: 'Prends une minute pour ton suivi d’humeur hebdomadaire : au fil des semaines, les tendances deviennent plus faciles à voir.',
     keepTalking: 'Continue à parler de ce que tu vis avec Solace ; mettre des mots sur ses émotions aide à les alléger.',
     trySession: 'Quand quelque chose te pèse, essaie une courte séance avec Solace pour en parler.',
     rest: 'Prends du temps pour te reposer et pour les petites choses que tu aimes.',

@@ -38,6 +38,7 @@ export const italianWrapUp: WrapUpPhrases = {
     windDown: 'Prova una routine rilassante prima di dormire: luci soffuse, schermi spenti e un orario regolare per andare a letto.',
     breathing: "Quando lo stress sale, dedica qualche minuto all'esercizio di respirazione guidata: inspira per 4, trattieni per 4, espira per 6.",
     dailyCheckIn: 'Prova a registrare il tuo umore ogni giorno: basta un minuto e gli schemi diventano più facili da vedere.',
+    weeklyCheckIn: 'Prenditi un minuto per la tua registrazione settimanale dell’umore: nel giro di qualche settimana gli schemi diventano più facili da vedere.',
     keepTalking: 'Continua a parlare delle cose con Solace; mettere in parole le emozioni aiuta ad alleggerirle.',
     trySession: 'Quando hai qualcosa in mente, prova una breve sessione con Solace per parlarne.',
     rest: 'Trova del tempo per riposare e per le piccole cose che ti piacciono.',

@@ -38,6 +38,7 @@ export const portugueseWrapUp: WrapUpPhrases = {
     windDown: 'Experimente uma rotina tranquila antes de dormir: luzes baixas, telas desligadas e um horário regular para deitar.',
     breathing: 'Quando o estresse aumentar, reserve alguns minutos para o exercício de respiração guiada: inspire por 4, segure por 4, expire por 6.',
     dailyCheckIn: 'Tente registrar seu humor todos os dias; leva só um minuto e deixa os padrões mais fáceis de ver.',
+    weeklyCheckIn: 'Reserve um minuto para o seu registro de humor semanal; em algumas semanas, os padrões ficam mais fáceis de ver.',
     keepTalking: 'Continue conversando com Solace sobre o que sente; colocar os sentimentos em palavras ajuda a aliviá-los.',
     trySession: 'Quando algo estiver pesando, experimente uma sessão curta com Solace para conversar sobre isso.',
     rest: 'Reserve tempo para descansar e para as pequenas coisas de que você gosta.',

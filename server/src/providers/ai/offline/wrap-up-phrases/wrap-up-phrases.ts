@@ -28,6 +28,8 @@ export interface WrapUpPhrases {
     windDown: string;
     breathing: string;
     dailyCheckIn: string;
+    /** For a plan with a weekly allowance of check-ins, when the week had none. */
+    weeklyCheckIn: string;
     keepTalking: string;
     trySession: string;
     rest: string;

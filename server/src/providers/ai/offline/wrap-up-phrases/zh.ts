@@ -34,6 +34,7 @@ export const chineseWrapUp: WrapUpPhrases = {
     windDown: '试试睡前的放松习惯：调暗灯光、放下屏幕，并保持固定的就寝时间。',
     breathing: '压力上升时，花几分钟做一次引导呼吸练习：吸气4秒，屏息4秒，呼气6秒。',
     dailyCheckIn: '试着每天记录一次心情；只需一分钟，却能让规律更容易看清。',
+    weeklyCheckIn: '花一分钟完成每周一次的心情记录；坚持几周，规律就更容易看清。',
     keepTalking: '继续和Solace聊聊你的感受；把感受说出来能让它们变轻一些。',
     trySession: '有心事的时候，试着和Solace进行一次简短的对话。',
     rest: '留些时间休息，也留些时间给让你开心的小事。',

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_CAP_SECONDS } from './limits';
+import { checkInCadence, passFeatures, planFeatures } from './plan-features';
+import { planIds, plans } from './plans';
+
+describe('what each plan is said to give', () => {
+  it("says the free plan's daily voice, weekly check-in and monthly wrap-up", () => {
+    expect(planFeatures(plans.free)).toEqual(['15 minutes of voice per day', '1 mood check-in per week', 'A wrap-up every month']);
+  });
+
+  it('says Premium has no daily limit and that every call still ends after the cap', () => {
+    expect(planFeatures(plans['premium-monthly'])).toEqual([
+      `Voice calls with no daily limit, up to ${SESSION_CAP_SECONDS / 60} minutes each`,
+      'A mood check-in every day',
+      'The Productivity Guide',
+      'A new wrap-up every day',
+    ]);
+    expect(passFeatures[0]).toBe('For 24 hours: voice calls with no daily limit, up to 15 minutes each');
+  });
+
+  it('never promises unlimited voice or daily check-ins to a plan that does not have them', () => {
+    for (const id of planIds) {
+      const lines = planFeatures(plans[id]).join(' | ');
+      expect(lines).not.toMatch(/unlimited/i);
+      if (plans[id].limits.moodCheckInsPerWeek !== -1) expect(lines).not.toMatch(/every day|daily check/i);
+    }
+  });
+
+  it("heads the mood tracker with the plan's cadence", () => {
+    expect(checkInCadence(-1)).toBe('Check in once a day and watch how you feel change over time.');
+    expect(checkInCadence(1)).toBe('Your plan includes one check-in a week. Watch how you feel change over time.');
+  });
+});
