@@ -15,7 +15,7 @@ export const authMessages = {
   resetInvalid: 'The reset link is invalid or expired. Please request a new password reset email.',
   resetSuccess: 'Your password has been updated. Please log in again.',
   confirmInvalid: 'This confirmation link is invalid or has expired. Please sign up again or log in to get a new one.',
-  confirmSuccess: 'Your email is confirmed. You can log in now.',
+  confirmSuccess: 'Your email is confirmed, and you are signed in.',
   sessionMissing: 'Auth session missing!',
   signedOut: 'You have been signed out.',
   loginErrorTitle: 'Login Error',

@@ -106,7 +106,8 @@ test('signing up again or logging in before confirming offers to resend the conf
   const newest = await mailedLink(page.request, email, '/confirm-email');
   expect(newest).not.toBe(firstLink);
   await page.goto(localPath(newest));
-  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: "Let's set things up for you" })).toBeVisible();
 });
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {

@@ -45,7 +45,16 @@ describe('sign-up, confirmation and the first sign-in', () => {
 
     expect((await client.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(403);
     const confirmed = await client.post('/api/auth/confirm', { token });
-    expect(confirmed.json()).toEqual({ message: authMessages.confirmSuccess });
+    // The link signs the person in, with the same cookies a login sets: no password typed twice.
+    expect(confirmed.json()).toEqual({ user: { id: user.id, email }, message: authMessages.confirmSuccess });
+    expect(confirmed.cookies.map((c) => [c.name, c.path, c.httpOnly])).toEqual([
+      ['access_token', '/', true],
+      ['refresh_token', '/api/auth', true],
+      ['known_device', '/api/auth/login', true],
+    ]);
+    expect(await verifyAccessToken(client.cookies.get('access_token'), t.config.authSecret)).toEqual({ id: user.id, email });
+    expect((await client.get('/api/session')).json()).toMatchObject({ user: { id: user.id, email } });
+    await client.post('/api/auth/logout', {});
 
     const login = await client.post('/api/auth/login', { email, password: PASSWORD });
     expect(login.statusCode).toBe(200);
@@ -117,9 +126,12 @@ describe('sign-up, confirmation and the first sign-in', () => {
     await signup(client, { email });
     const token = await mailedToken(t.db, email);
     expect((await client.post('/api/auth/confirm', { token })).statusCode).toBe(200);
+    await client.post('/api/auth/logout', {});
+    // Spent: it neither confirms nor signs anyone in a second time.
     const reused = await client.post('/api/auth/confirm', { token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ error: { code: 'invalid_token', message: authMessages.confirmInvalid } });
+    expect(reused.cookies.map((c) => c.name)).not.toContain('access_token');
 
     const late = uniqueEmail('confirm-late');
     await signup(client, { email: late });

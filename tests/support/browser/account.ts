@@ -48,7 +48,7 @@ export function localPath(link: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Signs up and confirms through the emailed link, without the UI. */
+/** Signs up and confirms through the emailed link, without the UI; signed out after. */
 export async function createConfirmedAccount(page: Page, label: string, fullName?: string): Promise<Account> {
   const account = { email: uniqueEmail(label), password: PASSWORD };
   const signup = await postJson(page.request, '/api/auth/signup', {
@@ -62,6 +62,8 @@ export async function createConfirmedAccount(page: Page, label: string, fullName
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
   const confirm = await postJson(page.request, '/api/auth/confirm', { token });
   expect(confirm.status()).toBe(200);
+  // The link signs in too; callers start signed out, as someone confirming on another device would.
+  expect((await postJson(page.request, '/api/auth/logout', {})).status()).toBe(200);
   return account;
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   browserLinkBody,
   changePasswordBody,
+  confirmResponse,
   emptyBody,
   loginBody,
   messageResponse,
@@ -52,10 +53,12 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
 
   app.post(
     '/api/auth/confirm',
-    { schema: { body: tokenBody, response: { 200: messageResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.confirm } },
-    async (request) => {
-      await auth.confirmEmail(request.body.token);
-      return { message: authMessages.confirmSuccess };
+    { schema: { body: tokenBody, response: { 200: confirmResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.confirm } },
+    async (request, reply) => {
+      const signIn = await auth.confirmEmail(request.body.token);
+      const body = signedIn(reply, signIn);
+      devices.remember(reply, signIn.user.email);
+      return { ...body, message: authMessages.confirmSuccess };
     },
   );
 

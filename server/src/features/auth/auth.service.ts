@@ -63,14 +63,21 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
       );
     },
 
-    async confirmEmail(token: string): Promise<void> {
+    /**
+     * Confirms once, and signs the person in: the link came to their inbox, as a reset link does, so it
+     * proves as much as the password would (single use, 24 hours).
+     */
+    async confirmEmail(token: string): Promise<SignIn> {
       const now = context.now();
-      const confirmed = await db.transaction().execute(async (trx) => {
+      const user = await db.transaction().execute(async (trx): Promise<AuthUser | null> => {
         const used = await consumeAuthToken(trx, 'confirm_email', hashToken(token), now);
-        if (used) await markEmailConfirmed(trx, used.user_id, now);
-        return Boolean(used);
+        if (!used) return null;
+        await markEmailConfirmed(trx, used.user_id, now);
+        const email = await findEmailOfUser(trx, used.user_id);
+        return email === undefined ? null : { id: used.user_id, email };
       });
-      if (!confirmed) throw new AppError('invalid_token', 400, authMessages.confirmInvalid);
+      if (!user) throw new AppError('invalid_token', 400, authMessages.confirmInvalid);
+      return signIns.start(user);
     },
 
     /** Checks the password before confirmation, so only the owner learns an account awaits confirming. */

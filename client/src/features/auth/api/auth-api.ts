@@ -2,6 +2,7 @@ import type {
   AuthUser,
   BrowserLinkBody,
   LoginBody,
+  ConfirmResponse,
   MessageResponse,
   RecoverBody,
   ResendConfirmationBody,
@@ -19,6 +20,6 @@ export const authApi = {
   resendConfirmation: (body: ResendConfirmationBody) => api.post<MessageResponse>('/api/auth/resend-confirmation', body),
   browserLink: (body: BrowserLinkBody) => api.post<MessageResponse>('/api/auth/browser-link', body),
   approveBrowser: (body: TokenBody) => api.post<MessageResponse>('/api/auth/approve-browser', body),
-  confirm: (body: TokenBody) => api.post<MessageResponse>('/api/auth/confirm', body),
+  confirm: (body: TokenBody) => api.post<ConfirmResponse>('/api/auth/confirm', body),
   reset: (body: ResetBody) => api.post<MessageResponse>('/api/auth/reset', body),
 };

@@ -1,11 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { authMessages } from '@shared/messages';
+import { paths } from '@/config/paths';
+import { useReloadMe } from '@/lib/auth';
 import { authApi } from '../api/auth-api';
 import { EmailedLinkPage } from '../components/emailed-link-page';
 
-const confirm = async (token: string) => ({ message: (await authApi.confirm({ token })).message || authMessages.confirmSuccess });
-
-/** Opened from the sign-up email: confirms the address once, then offers to log in. */
+/**
+ * Opened from the sign-up email: confirms the address once, which signs the person in, and goes on to
+ * the dashboard, where onboarding stands in until it is done.
+ */
 export function Component() {
+  const reloadMe = useReloadMe();
+  const navigate = useNavigate();
+  const confirm = async (token: string) => {
+    const { message } = await authApi.confirm({ token });
+    await reloadMe();
+    toast.success(message);
+    void navigate(paths.dashboard.root, { replace: true });
+    return { message };
+  };
   return (
     <EmailedLinkPage
       title="Confirm your email"
@@ -13,6 +27,7 @@ export function Component() {
       working="Confirming your email…"
       missing={authMessages.confirmLinkMissing}
       use={confirm}
+      next={{ to: paths.dashboard.root, label: 'Continue' }}
     />
   );
 }
