@@ -127,6 +127,7 @@ export const sessionMessages = {
   textRateLimited: "You're sending messages quickly. Please wait a moment and try again.",
   startRateLimited: "You've started a lot of sessions just now. Please wait a minute and try again.",
   modeRateLimited: "You're switching between voice and text quickly. Please wait a moment and try again.",
+  detailsRateLimited: "You're changing the session's title or mood quickly. Please wait a moment and try again.",
   tooManySessions: 'You already have sessions open in other tabs or windows. Please end one there, then start again.',
   audioOutOfTurn: 'That audio does not belong to the current recording.',
   recordingTooLong: 'That recording is too long; only the first 30 seconds are used.',

@@ -75,6 +75,12 @@ export const textSend = z.object({
 export const responseCancel = z.object({ type: z.literal('response.cancel') });
 export const modeSet = z.object({ type: z.literal('mode.set'), mode: z.enum(sessionModes) });
 export const sessionEnd = z.object({ type: z.literal('session.end'), moodAfter: z.enum(moodsAfter).optional() });
+/** A title or the mood before, given once the session runs: nothing stands between a person and the first word. */
+export const sessionDetails = z.object({
+  type: z.literal('session.details'),
+  title: z.string().trim().min(1, 'Please give the session a title.').max(200).optional(),
+  moodBefore: z.enum(moodsBefore).optional(),
+});
 export const ping = z.object({ type: z.literal('ping') });
 
 export const clientMessage = z.discriminatedUnion('type', [
@@ -89,6 +95,7 @@ export const clientMessage = z.discriminatedUnion('type', [
   responseCancel,
   modeSet,
   sessionEnd,
+  sessionDetails,
   ping,
 ]);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
-import { sessionModes, sessionSurfaces } from './client-messages';
+import { moodsBefore, sessionModes, sessionSurfaces } from './client-messages';
 import { crisisSupport } from '../crisis';
 
 /**
@@ -126,6 +126,9 @@ export const notice = z.object({
 
 export const modeChanged = z.object({ type: z.literal('mode.changed'), seq, mode: z.enum(sessionModes) });
 
+/** The title and the mood before as saved, after `session.details`. */
+export const sessionUpdated = z.object({ type: z.literal('session.updated'), seq, title: z.string(), moodBefore: z.enum(moodsBefore).nullable() });
+
 export const sessionEnded = z.object({
   type: z.literal('session.ended'),
   seq,
@@ -152,6 +155,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   crisisResources,
   notice,
   modeChanged,
+  sessionUpdated,
   sessionEnded,
   errorEvent,
   pong,

@@ -1,6 +1,7 @@
 import { createOnboardedAccount } from '../support/browser/account';
 import { afterSilence, openWithFakeMic, speechFixture } from '../support/browser/fake-mic';
 import { expect, test } from '../support/browser/session-test';
+import { startSession } from '../support/browser/start-session';
 
 // "Can you tell me about breathing exercises", 1.5 s of silence, "Wait, actually I want to talk about my sister".
 const BARGE_IN = afterSilence(speechFixture('barge-in.wav'), 4);
@@ -24,11 +25,7 @@ test('a reply cut before any of it was said shows as interrupted, live and in th
   try {
     await createOnboardedAccount(page, 'cut-before-reply');
     await page.goto('/dashboard/start-session');
-    await page.getByRole('button', { name: /Voice Call/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Start a voice call' });
-    await dialog.getByLabel('Session title (optional)').fill('Cut short');
-    await dialog.getByRole('button', { name: 'Start Call' }).click();
-    await expect(page.getByTestId('session-title')).toHaveText('Cut short', { timeout: 60_000 });
+    await startSession(page, 'voice', { title: 'Cut short', timeout: 60_000 });
 
     const conversation = page.getByRole('list', { name: 'Conversation' });
     const cut = conversation.locator('[data-role="assistant"][data-status="interrupted"]');

@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createOnboardedAccount } from '../support/browser/account';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
+import { startSession } from '../support/browser/start-session';
 
 // The offline companion answers at once; every test talks through the real server and its database.
 
 async function startTextSession(page: Page, title: string): Promise<void> {
   await page.goto('/dashboard/start-session');
-  await page.getByRole('button', { name: /Text Chat/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start a text chat' });
-  await dialog.getByLabel('Session title (optional)').fill(title);
-  await dialog.getByRole('button', { name: 'Start Chat' }).click();
-  await expect(page.getByTestId('session-title')).toHaveText(title);
+  await startSession(page, 'text', { title });
 }
 
 async function say(page: Page, text: string, replies: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
 import { openWithFakeMic, silentWav } from '../support/browser/fake-mic';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
+import { startSession } from '../support/browser/start-session';
 
 const DAILY_LIMIT = "You've reached your 15-minute daily limit. Upgrade to Premium for unlimited conversations.";
 const SILENCE = silentWav(60);
@@ -25,8 +26,7 @@ test('a call at the daily limit ends with the toast and a spoken apology; starti
     const account = await createOnboardedAccount(page, 'limit');
     await useVoiceToday(server, account.email, 892);
     await page.goto('/dashboard/start-session');
-    await page.getByRole('button', { name: /Voice Call/ }).click();
-    await page.getByRole('dialog', { name: 'Start a voice call' }).getByRole('button', { name: 'Start Call' }).click();
+    await startSession(page, 'voice');
 
     const left = page.getByTestId('voice-time-left');
     await expect(left).toContainText(/Voice time left 00:0[0-8]/, { timeout: 30_000 });
@@ -54,7 +54,6 @@ test('a call at the daily limit ends with the toast and a spoken apology; starti
 
     await page.getByRole('button', { name: 'Start another session' }).click();
     await page.getByRole('button', { name: /Voice Call/ }).click();
-    await page.getByRole('dialog', { name: 'Start a voice call' }).getByRole('button', { name: 'Start Call' }).click();
     // The paywall opens with the reason; closing it leaves the same reason on the page and the way to text chat.
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await expect(dialog).toContainText(DAILY_LIMIT);
@@ -66,7 +65,6 @@ test('a call at the daily limit ends with the toast and a spoken apology; starti
 
     // Text chat is still open to them.
     await paywall.getByRole('button', { name: 'Start a text chat instead' }).click();
-    await page.getByRole('dialog', { name: 'Start a text chat' }).getByRole('button', { name: 'Start Chat' }).click();
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     await expect(page.getByTestId('voice-time-left')).toContainText('00:00');
   } finally {

@@ -91,10 +91,8 @@ test('the sound check says how to fix a refused microphone', async ({ playwright
 test('starting a voice call offers the sound check, and the sound check leads back', async ({ page }) => {
   await createOnboardedAccount(page, 'sound-check-link');
   await page.goto('/dashboard/start-session');
-  await page.getByRole('button', { name: /Voice Call/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start a voice call' });
   await shoot(page, 'voice-start-sound-check');
-  await dialog.getByRole('link', { name: 'Try a sound check' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Try a sound check' }).click();
   await expect(page).toHaveURL('/sound-check');
   await page.getByRole('link', { name: 'Back to start a session' }).click();
   await expect(page).toHaveURL('/dashboard/start-session');

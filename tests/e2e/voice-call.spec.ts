@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createOnboardedAccount } from '../support/browser/account';
 import { afterSilence, openWithFakeMic, speechFixture } from '../support/browser/fake-mic';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
+import { startSession } from '../support/browser/start-session';
 
 // "I have been feeling really stressed about work lately and I cannot sleep" (espeak-ng), after 4 s of
 // silence (the session starts meanwhile); played once, then the microphone hears silence.
@@ -11,13 +12,8 @@ const BARGE_IN = afterSilence(speechFixture('barge-in.wav'), 4);
 
 async function startVoiceCall(page: Page, title: string): Promise<void> {
   await page.goto('/dashboard/start-session');
-  await page.getByRole('button', { name: /Voice Call/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start a voice call' });
-  await dialog.getByLabel('Session title (optional)').fill(title);
-  await dialog.getByText('Stressed', { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Start Call' }).click();
   // The detector's model loads on first use: seconds on a busy machine.
-  await expect(page.getByTestId('session-title')).toHaveText(title, { timeout: 30_000 });
+  await startSession(page, 'voice', { title, mood: 'Stressed', timeout: 30_000 });
 }
 
 async function savedCall(server: SessionServer, email: string) {
@@ -103,10 +99,8 @@ test('a refused microphone gets a clear message and no session starts', async ({
     const account = await createOnboardedAccount(page, 'voice-denied');
     await page.goto('/dashboard/start-session');
     await page.getByRole('button', { name: /Voice Call/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Start a voice call' });
-    await dialog.getByRole('button', { name: 'Start Call' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Failed to access microphone. Please check permissions.', { timeout: 30_000 });
-    await expect(dialog.getByRole('button', { name: 'Start Call' })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveText('Failed to access microphone. Please check permissions.', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /Voice Call/ })).toBeEnabled();
     const sessions = await server.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', account.email).execute();
     expect(sessions).toEqual([]);
   } finally {

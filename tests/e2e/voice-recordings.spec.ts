@@ -4,6 +4,7 @@ import { createOnboardedAccount, expectToast } from '../support/browser/account'
 import { afterSilence, openWithFakeMic, speechFixture } from '../support/browser/fake-mic';
 import { watchPageProblems } from '../support/browser/page-problems';
 import { expect, test } from '../support/browser/session-test';
+import { startSession } from '../support/browser/start-session';
 
 // "I have been feeling really stressed about work lately and I cannot sleep", after 4 s of silence.
 const STRESSED = afterSilence(speechFixture('feeling-stressed.wav'), 4);
@@ -51,11 +52,7 @@ test('a person keeps recordings, talks in a real voice call, and plays back what
 
     // A real call: the fake microphone says one sentence, the companion answers, the call ends.
     await page.goto('/dashboard/start-session');
-    await page.getByRole('button', { name: /Voice Call/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Start a voice call' });
-    await dialog.getByLabel('Session title (optional)').fill('Recorded call');
-    await dialog.getByRole('button', { name: 'Start Call' }).click();
-    await expect(page.getByTestId('session-title')).toHaveText('Recorded call', { timeout: 30_000 });
+    await startSession(page, 'voice', { title: 'Recorded call' });
     await expect(page.locator('[data-role="user"]')).toHaveAttribute('data-status', 'sent', { timeout: 40_000 });
     await expect(page.locator('[data-role="assistant"][data-turn-id]').last()).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
     await page.getByRole('button', { name: 'End', exact: true }).click();

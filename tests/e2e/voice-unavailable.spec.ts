@@ -2,6 +2,7 @@ import { recogniserSettings } from '../support/fake-recogniser';
 import { createOnboardedAccount, postJson } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
 import { expect, test } from '../support/browser/session-test';
+import { startSession } from '../support/browser/start-session';
 
 const settings = recogniserSettings();
 /** Said only where there is something to switch to. */
@@ -24,11 +25,7 @@ test.describe('a server without speech recognition', () => {
     await expect(page.locator('main')).not.toContainText(CAN_SWITCH);
     await shoot(page, 'start-session-voice-unavailable');
 
-    await page.getByRole('button', { name: /Text Chat/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Start a text chat' });
-    await dialog.getByLabel('Session title (optional)').fill('Typing today');
-    await dialog.getByRole('button', { name: 'Start Chat' }).click();
-    await expect(page.getByTestId('session-title')).toHaveText('Typing today');
+    await startSession(page, 'text', { title: 'Typing today' });
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('I would rather write things down today.');
     await box.press('Enter');

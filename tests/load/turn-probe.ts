@@ -74,6 +74,7 @@ export class TurnProbe implements SocketListener {
       case 'session.ended':
         return this.settle({ kind: 'failed', reason: `ended:${message.reason}`, endsSession: true });
       case 'session.ready':
+      case 'session.updated':
       case 'response.audio.start':
       case 'usage':
       case 'crisis.resources':

@@ -187,6 +187,7 @@ export class RealtimeClient {
       case 'crisis.resources':
       case 'notice':
       case 'mode.changed':
+      case 'session.updated':
       case 'pong':
         return;
     }

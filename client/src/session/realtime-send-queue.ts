@@ -96,6 +96,7 @@ export class RealtimeSendQueue {
         return;
       case 'response.cancel':
       case 'mode.set':
+      case 'session.details':
       case 'session.end':
         return;
     }

@@ -41,7 +41,7 @@ export class RealtimeSession {
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
   start(options: { mode: SessionMode; title?: string; moodBefore?: MoodBefore }): void {
-    const client = this.open({ mode: options.mode });
+    const client = this.open({ mode: options.mode, moodBefore: options.moodBefore ?? null });
     const title = options.title?.trim();
     client?.start({ mode: options.mode, surface: this.surface, title: title || undefined, moodBefore: options.moodBefore });
   }
@@ -84,6 +84,12 @@ export class RealtimeSession {
     if (!entry || this.snapshot.replyPending) return;
     this.update({ transcript: this.snapshot.transcript.filter((e) => e !== entry) });
     this.sendText(entry.text);
+  }
+
+  /** A title or the mood before, given once the session runs; the snapshot follows the server's echo. */
+  setDetails(details: { title?: string; moodBefore?: MoodBefore }): void {
+    if (this.snapshot.phase !== 'active' || this.snapshot.ending) return;
+    this.send({ type: 'session.details', ...details });
   }
 
   setMode(mode: SessionMode): void {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@shared/errors';
-import type { SessionMode } from '@shared/protocol/client-messages';
+import type { MoodBefore, SessionMode } from '@shared/protocol/client-messages';
 import type { ServerMessage, SessionEnded } from '@shared/protocol/server-messages';
 import type { ConnectionState } from './realtime-client';
 import type { Transcript } from './session-transcript';
@@ -30,6 +30,8 @@ export interface SessionSnapshot {
   connection: ConnectionState | null;
   sessionId: string | null;
   title: string;
+  /** As saved: given at the start or once the session runs. */
+  moodBefore: MoodBefore | null;
   mode: SessionMode;
   modeSwitching: boolean;
   ending: boolean;
@@ -47,7 +49,7 @@ export interface SessionSnapshot {
 }
 
 export const idleSession: SessionSnapshot = {
-  phase: 'idle', connection: null, sessionId: null, title: '', mode: 'text', modeSwitching: false, ending: false,
+  phase: 'idle', connection: null, sessionId: null, title: '', moodBefore: null, mode: 'text', modeSwitching: false, ending: false,
   startedAt: null, transcript: [], replyPending: false, voiceTime: null, crisis: null, notice: null, refusal: null,
   limit: null, ended: null,
 };
@@ -77,6 +79,8 @@ export function sessionChange(snapshot: SessionSnapshot, message: ServerMessage,
       return { voiceTime: voiceTime(message) };
     case 'mode.changed':
       return { mode: message.mode, modeSwitching: false };
+    case 'session.updated':
+      return { title: message.title, moodBefore: message.moodBefore };
     case 'limit.reached':
       return { limit: message };
     case 'crisis.resources':

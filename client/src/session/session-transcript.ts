@@ -67,6 +67,7 @@ export function applyEvent(transcript: Transcript, event: ServerMessage, at: num
     case 'limit.reached':
     case 'crisis.resources':
     case 'mode.changed':
+    case 'session.updated':
     case 'session.ended':
     case 'error':
     case 'pong':

@@ -39,7 +39,7 @@ export interface RealtimeDeps {
   /** Recordings of what people said, for those who chose to keep them. */
   recordings: VoiceRecordings;
   /** Per user: text messages (free chat has no time limit), session starts and mode switches. */
-  rateLimits: { text: SocketRateLimit; sessionStarts: SocketRateLimit; modeChanges: SocketRateLimit };
+  rateLimits: { text: SocketRateLimit; sessionStarts: SocketRateLimit; modeChanges: SocketRateLimit; detailChanges: SocketRateLimit };
   timeouts: ProviderTimeouts;
   pace: { leadMs: number; maxBufferedBytes: number; ticker: PaceTicker };
   background: BackgroundTasks;

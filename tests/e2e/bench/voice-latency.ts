@@ -94,7 +94,6 @@ try {
   await page.goto('/dashboard/start-session');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /Voice Call/ }).click();
-  await page.getByRole('dialog', { name: 'Start a voice call' }).getByRole('button', { name: 'Start Call' }).click();
   const started = Date.now();
   let summary = voiceTurns(await readVoiceProbe(page));
   while (summary.turns.length + summary.cutOffs < turns) {

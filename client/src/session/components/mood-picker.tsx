@@ -11,26 +11,29 @@ export function MoodPicker<T extends string>({
   options,
   value,
   onChange,
+  oneLine = false,
 }: {
   name: string;
   legend: string;
   options: readonly MoodOption<T>[];
   value: T | undefined;
   onChange: (value: T | undefined) => void;
+  /** The chips in one row that scrolls sideways on a narrow screen, instead of wrapping. */
+  oneLine?: boolean;
 }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-foreground">
         {legend} <span className="font-normal text-muted">(optional)</span>
       </legend>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className={cn('mt-2 flex gap-2', oneLine ? '-mx-1 overflow-x-auto px-1 pb-1' : 'flex-wrap')}>
         {options.map((option) => {
           const checked = value === option.value;
           return (
             <label
               key={option.value}
               className={cn(
-                'inline-flex cursor-pointer select-none items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors',
+                'relative inline-flex shrink-0 cursor-pointer select-none items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
                 checked ? 'border-primary bg-accent text-primary' : 'border-border bg-surface hover:bg-slate-50',
               )}

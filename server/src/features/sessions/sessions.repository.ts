@@ -47,6 +47,26 @@ export async function findOwnSession(db: Kysely<Database>, userId: string, sessi
     .executeTakeFirst();
 }
 
+/** A title or mood before given once the session runs; returns what is stored now. */
+export async function setSessionDetails(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+  details: { title?: string; moodBefore?: string },
+): Promise<{ title: string; moodBefore: string | null } | undefined> {
+  const row = await db
+    .updateTable('sessions')
+    .set({
+      ...(details.title === undefined ? {} : { title: details.title }),
+      ...(details.moodBefore === undefined ? {} : { mood_before: details.moodBefore }),
+    })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .returning(['title', 'mood_before'])
+    .executeTakeFirst();
+  return row && { title: row.title, moodBefore: row.mood_before };
+}
+
 export async function markVoiceUsed(db: Kysely<Database>, userId: string, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ type: 'call' }).where('id', '=', sessionId).where('user_id', '=', userId).execute();
 }

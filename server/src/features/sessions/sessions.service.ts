@@ -17,6 +17,7 @@ import {
   markRiskDetected,
   markVoiceUsed,
   recordSessionEnd,
+  setSessionDetails,
 } from './sessions.repository';
 
 export interface SessionSettings {
@@ -72,6 +73,8 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
 
     find: (userId: string, sessionId: string) => findOwnSession(db, userId, sessionId),
     markVoiceUsed: (userId: string, sessionId: string) => markVoiceUsed(db, userId, sessionId),
+    setDetails: (userId: string, sessionId: string, details: { title?: string; moodBefore?: MoodBefore }) =>
+      setSessionDetails(db, userId, sessionId, details),
     markRiskDetected: (userId: string, sessionId: string, at: Date) => markRiskDetected(db, userId, sessionId, at),
 
     /** Saved as it happens; a database out of reach for a few seconds delays the save rather than losing the message. */

@@ -64,7 +64,7 @@ export interface ReplyContext {
   history?: readonly ChatMessage[];
   /** The person's long-term memory. */
   memories?: readonly string[];
-  /** The mood picked when the session started. */
+  /** The mood picked at the start, or once the session runs. */
   moodBefore?: MoodBefore;
   /** A message of this session sounded like risk: nothing about it may read as hopeful. */
   riskDetected?: boolean;

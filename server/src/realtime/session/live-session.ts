@@ -184,6 +184,19 @@ export class LiveSession implements TurnHost {
     this.outbox.emit({ type: 'usage', ...this.init.meter.snapshot() });
   }
 
+  /** A title or mood before given once the session runs: saved, known to the companion from its next reply, and echoed. */
+  async setDetails(details: { title?: string; moodBefore?: MoodBefore }): Promise<void> {
+    if (details.title === undefined && details.moodBefore === undefined) return;
+    const saved = await this.deps.sessions.setDetails(this.userId, this.id, details);
+    if (!saved) return;
+    this.init.title = saved.title;
+    if (details.moodBefore) {
+      this.init.moodBefore = details.moodBefore;
+      this.conversation.moodBefore = details.moodBefore;
+    }
+    this.outbox.emit({ type: 'session.updated', title: saved.title, moodBefore: this.init.moodBefore ?? null });
+  }
+
   afterReply(): void {
     this.replies++;
     if (this.surface === 'session' && runningSummaryDue(this.replies)) refreshRunningSummary(this.deps, this);

@@ -44,6 +44,7 @@ export async function dispatchMessage(connection: SocketContext, message: Client
     case 'text.send':
     case 'response.cancel':
     case 'mode.set':
+    case 'session.details':
     case 'session.end':
       return inSession(connection, message);
   }
@@ -86,6 +87,11 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
         return connection.error('rate_limited', sessionMessages.modeRateLimited);
       }
       return session.setMode(message.mode);
+    case 'session.details':
+      if (!(await connection.options.deps.rateLimits.detailChanges.take(connection.user.id))) {
+        return connection.error('rate_limited', sessionMessages.detailsRateLimited);
+      }
+      return session.setDetails({ title: message.title, moodBefore: message.moodBefore });
     case 'session.end':
       return session.end('user', message.moodAfter);
   }

@@ -8,7 +8,8 @@ import { UserRateLimit } from './user-rate-limit';
 
 /**
  * The socket's per-user limits: chat messages (free chat has no time limit), session starts (each
- * writes a row; a person starts a few an hour) and mode switches (each switch to voice takes a grant).
+ * writes a row; a person starts a few an hour), mode switches (each switch to voice takes a grant) and
+ * title or mood changes (each writes the row).
  * With REDIS_URL, every instance counts the same allowance, as the REST limits do.
  */
 export function createSocketRateLimits(app: FastifyInstance, clock: Clock, redis: Config['redis']): RealtimeDeps['rateLimits'] {
@@ -16,6 +17,7 @@ export function createSocketRateLimits(app: FastifyInstance, clock: Clock, redis
     text: new UserRateLimit(clock, 8, 3000),
     sessionStarts: new UserRateLimit(clock, 10, 6000),
     modeChanges: new UserRateLimit(clock, 6, 2000),
+    detailChanges: new UserRateLimit(clock, 6, 2000),
   };
   if (!redis.url) return local;
   const client = new Redis(redis.url, { lazyConnect: true, commandTimeout: 1000, maxRetriesPerRequest: 1 });
@@ -29,5 +31,10 @@ export function createSocketRateLimits(app: FastifyInstance, clock: Clock, redis
   };
   const shared = (name: string, limit: UserRateLimit) =>
     new SharedUserRateLimit(client, `${redis.keyPrefix}socket-limit:${name}:`, limit.burst, limit.refillMs, limit, onFallback);
-  return { text: shared('text', local.text), sessionStarts: shared('start', local.sessionStarts), modeChanges: shared('mode', local.modeChanges) };
+  return {
+    text: shared('text', local.text),
+    sessionStarts: shared('start', local.sessionStarts),
+    modeChanges: shared('mode', local.modeChanges),
+    detailChanges: shared('details', local.detailChanges),
+  };
 }

@@ -23,7 +23,8 @@ export class Conversation implements ConversationContext {
 
   constructor(
     readonly memories: readonly string[],
-    readonly moodBefore?: MoodBefore,
+    /** Given at the start, or once the session runs (`session.details`). */
+    public moodBefore?: MoodBefore,
   ) {}
 
   /** Carries on where a session handed over from another instance was. */

@@ -8,6 +8,7 @@ import { TranscriptView } from '@/session/components/transcript-view';
 import { Card } from '@/components/ui/card';
 import type { RealtimeSession, SessionSnapshot } from '@/session/realtime-session';
 import type { VoiceCallSnapshot } from '../voice/voice-call';
+import { MoodBeforePrompt } from './mood-before-prompt';
 import { replyAudio } from './reply-audio';
 import { SessionHeader } from './session-header';
 import { VoicePanel } from './voice-panel';
@@ -30,11 +31,20 @@ export function LiveSession({
   const text = snapshot.mode === 'text';
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4" data-mode={snapshot.mode} data-mic={voice.micOn ? 'on' : 'off'}>
-      <SessionHeader snapshot={snapshot} onMode={(mode) => session.setMode(mode)} onClear={session.clearTranscript} onEnd={() => setEnding(true)} />
+      <SessionHeader
+        snapshot={snapshot}
+        onMode={(mode) => session.setMode(mode)}
+        onRename={(title) => session.setDetails({ title })}
+        onClear={session.clearTranscript}
+        onEnd={() => setEnding(true)}
+      />
       <AiNotice />
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
       <Card className="flex h-[calc(100dvh-17rem)] min-h-[24rem] flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-20rem))]">
+        {snapshot.moodBefore === null && !snapshot.transcript.some((entry) => entry.role === 'user') && (
+          <MoodBeforePrompt onChoose={(moodBefore) => session.setDetails({ moodBefore })} />
+        )}
         <TranscriptView
           entries={snapshot.transcript}
           thinking={text && snapshot.replyPending}

@@ -18,8 +18,8 @@ const modes: { mode: SessionMode; title: string; description: string; icon: Luci
   },
 ];
 
-/** The first step of a session: how the person wants to talk. */
-export function ModeChoice({ onChoose }: { onChoose: (mode: SessionMode) => void }) {
+/** The first step of a session, and the only one: how the person wants to talk; choosing starts it. */
+export function ModeChoice({ onChoose, starting }: { onChoose: (mode: SessionMode) => void; starting: boolean }) {
   const voiceUnavailable = useVoiceUnavailable();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -31,7 +31,8 @@ export function ModeChoice({ onChoose }: { onChoose: (mode: SessionMode) => void
             key={mode}
             type="button"
             onClick={() => onChoose(mode)}
-            disabled={unavailable !== null}
+            disabled={unavailable !== null || starting}
+            aria-busy={starting || undefined}
             aria-describedby={unavailable ? 'voice-unavailable' : undefined}
             className={cn(
               'group flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface p-6 text-left shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',

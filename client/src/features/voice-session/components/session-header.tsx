@@ -4,17 +4,20 @@ import { Button } from '@/components/ui/button';
 import { SessionTimer } from '@/session/components/session-timer';
 import type { SessionSnapshot } from '@/session/realtime-session';
 import { ModeSwitch } from './mode-switch';
+import { SessionTitleEditor } from './session-title-editor';
 import { VoiceTimeLeft } from './voice-time-left';
 
-/** The live session's bar: title, timer, voice time left, the mode switch, Clear and End. */
+/** The live session's bar: title (renamed in place), timer, voice time left, the mode switch, Clear and End. */
 export function SessionHeader({
   snapshot,
   onMode,
+  onRename,
   onClear,
   onEnd,
 }: {
   snapshot: SessionSnapshot;
   onMode: (mode: SessionMode) => void;
+  onRename: (title: string) => void;
   onClear: () => void;
   onEnd: () => void;
 }) {
@@ -22,9 +25,7 @@ export function SessionHeader({
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <h1 className="truncate text-lg font-semibold" data-testid="session-title">
-          {snapshot.title}
-        </h1>
+        <SessionTitleEditor title={snapshot.title} onRename={onRename} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
           <SessionTimer startedAt={snapshot.startedAt} running={snapshot.phase === 'active'} />
           {snapshot.voiceTime && <VoiceTimeLeft time={snapshot.voiceTime} running={voiceRunning} />}

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { sessionMessages, sessionScreenMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { AiNotice } from '@/session/components/ai-notice';
 import { LeaveSessionDialog } from '@/session/components/leave-session-dialog';
 import { LeftSessionCard } from '@/session/components/left-session-card';
@@ -15,7 +17,6 @@ import { LiveSession } from '../components/live-session';
 import { ModeChoice } from '../components/mode-choice';
 import { replyAudio } from '../components/reply-audio';
 import { SessionEnded } from '../components/session-ended';
-import { StartDialog, type StartOptions } from '../components/start-dialog';
 import { StartRefused } from '../components/start-refused';
 import { useVoiceCall } from '../hooks/use-voice-call';
 import { useVoiceUnavailable } from '@/session/use-voice-unavailable';
@@ -28,15 +29,10 @@ export function Component() {
   const left = useLeftSessionOffer('session', userId, session, snapshot);
   const blocker = useLeaveGuard(session, snapshot, userId);
   const [leftError, setLeftError] = useState<string | null>(null);
-  const [choice, setChoice] = useState<SessionMode | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   // Switching between voice and text needs voice calls to be on offer.
   const canSwitch = useVoiceUnavailable() === null;
-
-  useEffect(() => {
-    if (snapshot.phase === 'active' || snapshot.refusal) setChoice(null);
-  }, [snapshot.phase, snapshot.refusal]);
 
   useEffect(() => {
     const limit = snapshot.limit;
@@ -58,9 +54,10 @@ export function Component() {
     });
   };
 
-  const start = async (options: StartOptions) => {
+  /** Straight from the choice, with the day's title: title and mood can be given once it runs. */
+  const start = async (mode: SessionMode) => {
     setStartError(null);
-    if (options.mode === 'voice') {
+    if (mode === 'voice') {
       setPreparing(true);
       try {
         await prepareVoice();
@@ -71,12 +68,7 @@ export function Component() {
         setPreparing(false);
       }
     }
-    session.start(options);
-  };
-
-  const choose = (mode: SessionMode | null) => {
-    setStartError(null);
-    setChoice(mode);
+    session.start({ mode });
   };
 
   if (snapshot.phase === 'active') {
@@ -124,15 +116,20 @@ export function Component() {
           onDismiss={left.dismiss}
         />
       )}
-      {snapshot.refusal && <StartRefused refusal={snapshot.refusal} onTextChat={() => choose('text')} />}
-      <ModeChoice onChoose={choose} />
-      <StartDialog
-        mode={choice}
-        onOpenChange={(open) => !open && choose(null)}
-        onStart={(options) => void start(options)}
-        starting={preparing || snapshot.phase === 'starting'}
-        error={startError}
-      />
+      {snapshot.refusal && <StartRefused refusal={snapshot.refusal} onTextChat={() => void start('text')} />}
+      {startError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-danger">
+          {startError}
+        </p>
+      )}
+      <ModeChoice onChoose={(mode) => void start(mode)} starting={preparing || snapshot.phase === 'starting'} />
+      <p className="text-sm text-muted">
+        Not sure your microphone works?{' '}
+        <Link to={paths.soundCheck} className="font-medium text-primary underline-offset-4 hover:underline">
+          Try a sound check
+        </Link>{' '}
+        first.
+      </p>
     </div>
   );
 }

@@ -154,6 +154,7 @@ export class VoiceCall {
       case 'usage':
       case 'crisis.resources':
       case 'notice':
+      case 'session.updated':
       case 'pong':
         return;
     }

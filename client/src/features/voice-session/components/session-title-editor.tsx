@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Check, Pencil, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+/** The session's title, renamed in place while it runs (it starts with the day's default). */
+export function SessionTitleEditor({ title, onRename }: { title: string; onRename: (title: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft?.trim();
+    if (next && next !== title) onRename(next);
+    setDraft(null);
+  };
+
+  if (draft === null) {
+    return (
+      <div className="flex min-w-0 items-center gap-1">
+        <h1 className="truncate text-lg font-semibold" data-testid="session-title">
+          {title}
+        </h1>
+        <button
+          type="button"
+          onClick={() => setDraft(title)}
+          className="shrink-0 rounded-lg p-1.5 text-muted hover:bg-slate-100 hover:text-foreground"
+          aria-label="Rename session"
+        >
+          <Pencil className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={save} className="flex min-w-0 items-center gap-1" aria-label="Rename session">
+      <Input
+        value={draft}
+        maxLength={200}
+        autoFocus
+        aria-label="Session title"
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && setDraft(null)}
+        className="h-9 min-w-0"
+      />
+      <Button type="submit" size="sm" variant="secondary" aria-label="Save title">
+        <Check className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={() => setDraft(null)} aria-label="Cancel renaming">
+        <X className="h-4 w-4" aria-hidden />
+      </Button>
+    </form>
+  );
+}
