@@ -137,6 +137,9 @@ export const sessionMessages = {
 
 /** The session screens' own texts (start-session and chat). */
 export const sessionScreenMessages = {
+  clearedTitle: 'Cleared from this screen',
+  cleared: 'Your messages stay saved with this session. To delete them, delete the session in Previous Sessions.',
+  clearHint: 'Clear the screen (messages stay saved)',
   micDenied: 'Failed to access microphone. Please check permissions.',
   reconnecting: 'Connection lost. Reconnecting… Nothing you said or typed is lost.',
   connectionLost: 'We could not reconnect to your session. Everything said before the connection dropped is saved.',

@@ -114,4 +114,24 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('plan-card-premium-monthly')).toBeVisible();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
   });
+
+  test('a payment shows as a card with its amount and status, and the privacy card does not squeeze its words', async ({ page }) => {
+    await createOnboardedAccount(page, 'history-phone');
+    await page.goto('/dashboard/usage?checkout=24hour_pass');
+    await page.getByRole('button', { name: 'Pay $1.00' }).click();
+    await expect(page).toHaveURL('/dashboard', { timeout: 10_000 });
+    await page.goto('/dashboard/usage');
+    const payment = page.getByTestId('billing-history-cards').getByRole('listitem');
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText('$1.00');
+    await expect(payment).toContainText('Paid');
+    await expect(page.getByRole('table')).toBeHidden();
+    // The link goes under the text rather than pressing it into a narrow column.
+    const privacy = page.getByRole('link', { name: 'Privacy Settings' });
+    const text = page.getByText('Your conversations are private.');
+    expect((await privacy.boundingBox())!.y).toBeGreaterThan((await text.boundingBox())!.y + 10);
+    expect((await text.boundingBox())!.width).toBeGreaterThan(250);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    await shoot(page, 'usage-history-phone');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { sessionScreenMessages } from '../../shared/messages';
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
 
@@ -90,6 +91,9 @@ test.describe('text chat against the OpenAI API (fake, streaming 5 tokens a seco
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.locator('[data-role="user"]')).toHaveCount(0);
+    // Only the screen is cleared, and the person is told so.
+    await expectToast(page, sessionScreenMessages.clearedTitle, sessionScreenMessages.cleared);
+    expect((await savedChat(server, account.email)).messages).toHaveLength(2);
     await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(GREETING);
 
     await page.getByRole('button', { name: 'End Session' }).click();

@@ -106,6 +106,12 @@ test('reminders: the time and email switch show when on, saving confirms by emai
   await expect(page.getByLabel('Reminder time')).toHaveCount(0);
   await page.getByLabel('Daily reminder').click();
   await expect(page.getByLabel('Reminder time')).toHaveValue('09:00');
+  // At 1280 px the card is a third of the page: the time and the zone stack, neither clipped.
+  const zone = await page.getByLabel('Time zone').boundingBox();
+  const card = await page.getByRole('heading', { name: 'Reminders' }).locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]').boundingBox();
+  expect(zone!.x + zone!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  expect(zone!.width).toBeGreaterThan(200);
+  await shoot(page, 'mood-reminders-on');
   await expect(page.getByLabel('Email reminders')).toBeChecked();
   await page.getByLabel('Reminder time').fill('20:30');
   await page.getByLabel('Time zone').fill('America/Toronto');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
 import { expect, test } from '../support/browser/session-test';
+import { shoot } from '../support/browser/screenshots';
 
 // The browser's clock is Playwright's: it starts at `start`, then (for the timed exercises) stands still
 // from `paused` on, so the timers move only when a test runs them (`runFor` fires every tick;
@@ -242,5 +243,13 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
     }
+  });
+
+  test('the stretching Start button is in view without scrolling', async ({ page }) => {
+    await createOnboardedAccount(page, 'stretch-phone');
+    await page.goto('/dashboard/selfcare/timed-stretching');
+    const start = page.getByRole('button', { name: 'Start' });
+    await expect(start).toBeInViewport();
+    await shoot(page, 'stretching-phone');
   });
 });

@@ -101,7 +101,7 @@ export function Component() {
       <BillingHistoryTable history={history.data?.history} failed={history.isError} onRetry={() => void history.refetch()} />
       <Card className="flex flex-wrap items-center gap-4 p-5 sm:p-6">
         <ShieldCheck className="h-8 w-8 shrink-0 text-primary" aria-hidden />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <CardTitle>Privacy Settings</CardTitle>
           <CardDescription>Your conversations are private. Manage your profile and notifications in Settings.</CardDescription>
         </div>

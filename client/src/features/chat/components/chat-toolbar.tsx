@@ -1,4 +1,5 @@
 import { Eraser, LogOut, Play } from 'lucide-react';
+import { sessionScreenMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { SessionTimer } from '@/session/components/session-timer';
 import type { SessionSnapshot } from '@/session/realtime-session';
@@ -33,7 +34,7 @@ export function ChatToolbar({
             <Play className="h-4 w-4" aria-hidden /> Start Session
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={onClear} disabled={snapshot.transcript.length === 0}>
+        <Button size="sm" variant="secondary" onClick={onClear} disabled={snapshot.transcript.length === 0} title={sessionScreenMessages.clearHint}>
           <Eraser className="h-4 w-4" aria-hidden /> Clear
         </Button>
         {active && (

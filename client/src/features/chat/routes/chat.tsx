@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { sessionMessages } from '@shared/messages';
 import { Card } from '@/components/ui/card';
 import { AiNotice } from '@/session/components/ai-notice';
+import { clearScreen } from '@/session/clear-screen';
 import { CrisisCard } from '@/session/components/crisis-card';
 import { EndSessionDialog } from '@/session/components/end-session-dialog';
 import { LeaveSessionDialog } from '@/session/components/leave-session-dialog';
@@ -51,7 +52,7 @@ export function Component() {
         <ChatToolbar
           snapshot={snapshot}
           onStart={() => session.start({ mode: 'text' })}
-          onClear={session.clearTranscript}
+          onClear={() => clearScreen(session)}
           onEnd={() => setEnding(true)}
         />
         <TranscriptView

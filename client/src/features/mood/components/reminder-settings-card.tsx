@@ -58,7 +58,7 @@ export function ReminderSettingsCard({ saved, limitPerWeek }: { saved: ReminderS
       />
       {draft.isEnabled && (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             <Field id="reminder-time" label="Reminder time">
               <Input type="time" value={draft.reminderTime} required onChange={(e) => change({ reminderTime: e.target.value })} />
             </Field>

@@ -14,7 +14,7 @@ import { ProgressBar } from './progress-bar';
 // Three controls fit one row on a 375 px phone.
 const compact = 'px-3 sm:px-4';
 
-/** Five 30-second stretches that advance on their own, with Pause, Skip and Reset. */
+/** Five 30-second stretches that advance on their own, with Pause, Skip and Reset (above the steps, so Start is in view on a phone). */
 export function TimedStretching() {
   const [state, dispatch] = useReducer(stretchingReducer, initialStretching);
   const ticking = isRunning(state.stopwatch);
@@ -57,13 +57,6 @@ export function TimedStretching() {
           </p>
         </div>
         <ProgressBar value={moment.progress} />
-        <ol className="list-decimal space-y-2 pl-5 text-slate-700 marker:font-semibold marker:text-primary">
-          {stretch.steps.map((step) => (
-            <li key={step} className="pl-1 leading-relaxed">
-              {step}
-            </li>
-          ))}
-        </ol>
         <div className="flex flex-wrap gap-2 sm:gap-3">
           {moment.running ? (
             <Button className={compact} onClick={() => act('pause')}>
@@ -85,6 +78,13 @@ export function TimedStretching() {
             Reset
           </Button>
         </div>
+        <ol className="list-decimal space-y-2 pl-5 text-slate-700 marker:font-semibold marker:text-primary">
+          {stretch.steps.map((step) => (
+            <li key={step} className="pl-1 leading-relaxed">
+              {step}
+            </li>
+          ))}
+        </ol>
       </Card>
       <Card className="h-fit">
         <CardTitle>Your routine</CardTitle>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AiNotice } from '@/session/components/ai-notice';
+import { clearScreen } from '@/session/clear-screen';
 import { CrisisCard } from '@/session/components/crisis-card';
 import { EndSessionDialog } from '@/session/components/end-session-dialog';
 import { MessageComposer } from '@/session/components/message-composer';
@@ -35,7 +36,7 @@ export function LiveSession({
         snapshot={snapshot}
         onMode={(mode) => session.setMode(mode)}
         onRename={(title) => session.setDetails({ title })}
-        onClear={session.clearTranscript}
+        onClear={() => clearScreen(session)}
         onEnd={() => setEnding(true)}
       />
       <AiNotice />

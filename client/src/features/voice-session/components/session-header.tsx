@@ -1,4 +1,5 @@
 import { Eraser, LogOut } from 'lucide-react';
+import { sessionScreenMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { Button } from '@/components/ui/button';
 import { SessionTimer } from '@/session/components/session-timer';
@@ -33,7 +34,7 @@ export function SessionHeader({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ModeSwitch mode={snapshot.mode} switching={snapshot.modeSwitching} onChange={onMode} />
-        <Button size="sm" variant="secondary" onClick={onClear} disabled={snapshot.transcript.length === 0} aria-label="Clear messages">
+        <Button size="sm" variant="secondary" onClick={onClear} disabled={snapshot.transcript.length === 0} aria-label={sessionScreenMessages.clearHint} title={sessionScreenMessages.clearHint}>
           <Eraser className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Clear</span>
         </Button>
         <Button size="sm" variant="danger" onClick={onEnd} loading={snapshot.ending}>
