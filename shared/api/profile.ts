@@ -5,20 +5,15 @@ import { onboardingMessages, settingsMessages } from '../messages';
 
 const onOff = z.boolean({ error: settingsMessages.switchInvalid });
 
+/** Language and voice. Mood reminders are set in the Mood Tracker alone (`/api/mood/reminder`). */
 export const notificationPreferences = z.object({
-  emailReminders: onOff,
-  moodReminders: onOff,
-  sessionSummaries: onOff,
   preferredLanguage: z.enum(languageCodes, { error: settingsMessages.languageInvalid }).nullable(),
   voicePreference: z.enum(voiceStyles, { error: settingsMessages.voiceInvalid }).nullable(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
-/** What a new profile starts with (SPEC: notification defaults all true; language and voice chosen in onboarding). */
+/** What a new profile starts with: language and voice are chosen in onboarding. */
 export const defaultNotificationPreferences: NotificationPreferences = {
-  emailReminders: true,
-  moodReminders: true,
-  sessionSummaries: true,
   preferredLanguage: null,
   voicePreference: null,
 };

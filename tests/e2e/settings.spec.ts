@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { settingsMessages } from '../../shared/messages';
 import { createOnboardedAccount, expectToast, postJson } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 
 test('profile and preferences changes persist after a reload', async ({ page }) => {
   const account = await createOnboardedAccount(page, 'settings', 'Robin Calloway');
@@ -16,10 +17,9 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(settingsMessages.timezoneInvalid)).toBeVisible();
   await page.getByLabel('Time zone').fill('Asia/Kolkata');
-  const moodReminders = page.getByRole('switch', { name: 'Mood reminders' });
-  await expect(moodReminders).toBeChecked();
-  await moodReminders.click();
-  await page.getByRole('switch', { name: 'Session summaries' }).press('Space');
+  // No switch that nothing reads: reminders are shown as the Mood Tracker has them.
+  await expect(page.getByRole('switch', { name: /reminders|summaries/i })).toHaveCount(0);
+  await expect(page.getByTestId('reminder-summary')).toContainText('Off. We send no reminder emails.');
   await page.getByLabel('Preferred language').selectOption('fr');
   await page.getByLabel('Voice style').selectOption('professional');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -28,11 +28,18 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Sam Rivera');
   await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
-  await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Mood reminders' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Session summaries' })).not.toBeChecked();
   await expect(page.getByLabel('Preferred language')).toHaveValue('fr');
   await expect(page.getByLabel('Voice style')).toHaveValue('professional');
+
+  // Turned on in the Mood Tracker, the reminder reads the same here: one source of truth.
+  await page.getByTestId('reminder-summary').getByRole('link', { name: 'Change in the Mood Tracker' }).click();
+  await page.getByLabel('Daily reminder').click();
+  await page.getByLabel('Reminder time').fill('20:30');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expectToast(page, 'Settings updated');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByTestId('reminder-summary')).toContainText('On: an email at 20:30 (Asia/Kolkata) when you have not checked in yet.');
+  await shoot(page, 'settings-reminder-summary');
 
   // The overview greets the person by the new name straight away.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click();

@@ -23,10 +23,8 @@ describe('sign-up, confirmation and the first sign-in', () => {
     expect(user.email_confirmed_at).toBeNull();
     const profile = await t.db.selectFrom('profiles').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ email, full_name: 'Ana Lima', subscription_plan: 'free' });
+    // Mood reminders are set in the Mood Tracker alone: no switch here that nothing reads.
     expect(profile.notification_preferences).toEqual({
-      emailReminders: true,
-      moodReminders: true,
-      sessionSummaries: true,
       preferredLanguage: null,
       voicePreference: null,
     });

@@ -52,10 +52,10 @@ describe('profile: who may read and change it', () => {
     expect((await a.client.get('/api/profile')).json()).toMatchObject({ id: a.id, fullName: 'Alice' });
     expect((await b.client.get('/api/me')).json().profile).toMatchObject({ id: b.id, fullName: 'Bob' });
 
-    const patched = await a.client.patch('/api/profile', { fullName: 'Alice Changed', notificationPreferences: { emailReminders: false } });
+    const patched = await a.client.patch('/api/profile', { fullName: 'Alice Changed', notificationPreferences: { voicePreference: 'gentle' } });
     expect(patched.json()).toMatchObject({ id: a.id, fullName: 'Alice Changed' });
     const bAfter = (await b.client.get('/api/profile')).json();
-    expect(bAfter).toMatchObject({ id: b.id, fullName: 'Bob', notificationPreferences: { emailReminders: true } });
+    expect(bAfter).toMatchObject({ id: b.id, fullName: 'Bob', notificationPreferences: { voicePreference: null } });
   });
 
   it.each(routes)('%s %s is 404 when the profile row is missing', async (method, url, body) => {

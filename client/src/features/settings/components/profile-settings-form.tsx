@@ -14,7 +14,7 @@ import { ProfileFields } from './profile-fields';
 /** The profile and notification preference cards, saved together. */
 export function ProfileSettingsForm({ profile }: { profile: Profile }) {
   const profileSaved = useProfileSaved();
-  const { register, control, handleSubmit, reset, formState } = useForm({
+  const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormValues(profile),
   });
@@ -39,7 +39,7 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <ProfileFields email={profile.email} register={register} errors={errors} />
-      <PreferenceFields control={control} register={register} />
+      <PreferenceFields register={register} />
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save Changes'}
