@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/kysely';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { migrateTo, migrateToLatest } from '../../server/src/db/migrate';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
+import { useMigrationDatabase } from '../support/migration-database';
 
 /** The table as it was before the rename, and after. */
 interface MailRow {
@@ -11,26 +10,16 @@ interface MailRow {
   text_body: string;
   transport: string;
 }
-type Mailboxes = Kysely<{ mail_outbox: MailRow; dev_mailbox: MailRow }>;
+interface Mailboxes {
+  mail_outbox: MailRow;
+  dev_mailbox: MailRow;
+}
 
 const BEFORE = '20261124_1500_session_title_search';
 const RENAME = '20261124_1600_dev_mailbox';
 
 describe('the dev mailbox migration', () => {
-  let handle: DatabaseHandle | null = null;
-  let scratch: ScratchDatabase | null = null;
-  afterEach(async () => {
-    await handle?.close();
-    await scratch?.drop();
-    handle = scratch = null;
-  });
-
-  async function open(): Promise<Mailboxes> {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl) scratch = await createScratchDatabase(adminUrl, 'solace_migration');
-    handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
-    return handle.db as unknown as Mailboxes;
-  }
+  const open = useMigrationDatabase<Mailboxes>();
 
   it('keeps the mail already stored, under its new name, and goes back', async () => {
     const db = await open();

@@ -1,25 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/kysely';
 import { migrateTo, migrateToLatest } from '../../server/src/db/migrate';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
+import { useMigrationDatabase } from '../support/migration-database';
 
 const BEFORE = '20261126_1700_browser_approval_tokens';
 
 describe('the migration that takes out the notification switches nothing read', () => {
-  let handle: DatabaseHandle | null = null;
-  let scratch: ScratchDatabase | null = null;
-  afterEach(async () => {
-    await handle?.close();
-    await scratch?.drop();
-    handle = scratch = null;
-  });
+  const open = useMigrationDatabase();
 
   it('leaves each profile its language and voice, and none of the three switches', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl) scratch = await createScratchDatabase(adminUrl, 'solace_migration');
-    handle = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
-    const db = handle.db;
+    const db = await open();
     await migrateTo(db, BEFORE);
     const stored = { emailReminders: true, moodReminders: false, sessionSummaries: true, preferredLanguage: 'fr', voicePreference: 'warm' };
     await sql`insert into users (id, email, password_hash) values ('0b6c4f5e-2f0a-4b8e-9a7c-1d2e3f4a5b6c', 'ann@example.com', 'x')`.execute(db);
