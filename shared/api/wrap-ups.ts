@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const wrapUpTrends = ['improving', 'declining', 'stable'] as const;
+/** How mood moved over the week, as the AI (or the offline writer) reads it from two or more check-ins. */
+export const aiTrends = ['improving', 'declining', 'stable'] as const;
+export type AiTrend = (typeof aiTrends)[number];
+/** A saved wrap-up's trend: with fewer than two check-ins there is none to read ('insufficient_data'). */
+export const wrapUpTrends = [...aiTrends, 'insufficient_data'] as const;
 export type WrapUpTrend = (typeof wrapUpTrends)[number];
 
 export const wrapUp = z.object({
@@ -48,6 +52,6 @@ export const aiInsightResult = z.object({
   summary: z.string().trim().min(1).max(2000).optional(),
   insights: z.array(z.string().trim().min(1).max(500)).max(8).optional(),
   recommendations: z.array(z.string().trim().min(1).max(500)).max(8).optional(),
-  trend: z.enum(wrapUpTrends).optional(),
+  trend: z.enum(aiTrends).optional(),
 });
 export type AiInsightResult = z.infer<typeof aiInsightResult>;

@@ -149,6 +149,9 @@ test('a wrap-up: the empty week leads to the tracker, then a check-in makes one,
   await expect(page.getByRole('heading', { name: 'Weekly Wrap-Up' })).toBeVisible();
   await expect(page.getByTestId('metric-mood')).toHaveText('4.0/5');
   await expect(page.getByTestId('metric-sleep-quality')).toHaveText('2.2/5');
+  // One check-in shows no movement: no 'Stable' made up from it.
+  await expect(page.getByTestId('trend-badge')).toHaveText('Not enough check-ins for a trend');
+  await shoot(page, 'wrap-up-one-check-in');
   await expect(page.getByTestId('wrap-up-summary')).not.toHaveText('Thank you for tracking your emotional wellness. Keep up the great work!');
   await expect(page.getByRole('list', { name: 'Key insights' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Personalized recommendations' }).getByRole('listitem').first()).toBeVisible();

@@ -178,6 +178,18 @@ describe('wrap-ups with the OpenAI provider (the fake, through the real SDK)', (
     });
   });
 
+  it('claims no trend from a single check-in, whatever the AI answers', async () => {
+    const user = await userOf(t, { withWeek: false });
+    await t.db
+      .insertInto('mood_entries')
+      .values({ user_id: user.id, day: '2026-11-24', mood_score: 2, mood_label: 'Sad', energy_level: 2, stress_level: 4, sleep_quality: 2, created_at: new Date('2026-11-24T14:00:00Z') })
+      .execute();
+    fake.configure({ json: { ...defaultInsights, trend: 'improving' } });
+    const wrapUp = await generate(user);
+    expect(wrapUp.moodTrend).toBe('insufficient_data');
+    expect((await user.client.get(`/api/wrap-ups/${wrapUp.id}`)).json<WrapUp>().moodTrend).toBe('insufficient_data');
+  });
+
   it("uses SPEC's fallback when the reply is not JSON, does not match the insight shape, or the call fails", async () => {
     fake.configure({ json: 'Here is your wrap-up: it was a good week!' });
     expect(await generate(await userOf(t))).toMatchObject({ ...weekFigures, ...fallback });

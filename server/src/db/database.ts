@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationPreferences } from '@shared/api/profile';
+import type { WrapUpTrend } from '@shared/api/wrap-ups';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -185,7 +186,7 @@ export interface EmotionalWrapUpsTable {
   type: 'weekly' | 'monthly';
   period_start: ColumnType<Date, string, string>;
   period_end: ColumnType<Date, string, string>;
-  mood_trend: 'improving' | 'declining' | 'stable';
+  mood_trend: WrapUpTrend;
   mood_average: number | null;
   energy_average: number | null;
   stress_average: number | null;

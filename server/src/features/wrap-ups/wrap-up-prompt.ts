@@ -1,4 +1,4 @@
-import { aiInsightResult, type WrapUpTrend } from '@shared/api/wrap-ups';
+import { aiInsightResult, type AiTrend } from '@shared/api/wrap-ups';
 import { wrapUpMessages } from '@shared/messages';
 import { languageEnglishNames, type LanguageCode } from '@shared/preferences';
 
@@ -13,7 +13,7 @@ export function wrapUpSystemPrompt(language: LanguageCode): string {
     '"summary": 2-3 warm sentences written to the person ("This week you...").',
     '"insights": 2-4 short observations drawn from the figures; name the best and the most challenging day when known, and give durations in minutes.',
     '"recommendations": 2-3 small, practical self-care suggestions that fit the figures (a wind-down routine for poor sleep, a breathing exercise for high stress, checking in as often as their plan allows, never more, talking things through).',
-    '"trend": how their mood moved over the week; "stable" when there is too little data to tell.',
+    '"trend": how their mood moved over the week. With fewer than two check-ins there is no movement to see: answer "stable", and say nothing about how their mood moved or held steady.',
     'Be kind and encouraging. Speak of support and wellness; never of therapy, treatment or diagnosis, and never name a condition.',
     `Write all text in ${languageEnglishNames[language]}; keep the JSON keys and the trend value in English.`,
   ].join('\n');
@@ -23,7 +23,7 @@ export interface WrapUpInsights {
   summary: string;
   insights: string[];
   recommendations: string[];
-  trend: WrapUpTrend;
+  trend: AiTrend;
 }
 
 /** SPEC section 8: what a wrap-up says when the AI failed or answered something unusable. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { LimitCheck } from '@shared/limits';
+import type { WrapUpTrend } from '@shared/api/wrap-ups';
 import type { Database } from '../../db/database';
 import { localMidnight } from '../../db/local-midnight';
 import type { WrapUpSourceData } from '../../providers/ai/wrap-up-source';
@@ -20,7 +21,7 @@ export interface WrapUpRow {
   type: 'weekly' | 'monthly';
   period_start: string;
   period_end: string;
-  mood_trend: 'improving' | 'declining' | 'stable';
+  mood_trend: WrapUpTrend;
   mood_average: number | null;
   energy_average: number | null;
   stress_average: number | null;

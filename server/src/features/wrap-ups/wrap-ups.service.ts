@@ -115,7 +115,8 @@ export function createWrapUpsService({ db, ai, now, logWarning }: WrapUpsDeps) {
           type: 'weekly',
           periodStart: week.start,
           periodEnd: week.end,
-          moodTrend: insights.trend,
+          // One check-in (or none) shows no movement: no trend is claimed, whatever the AI answered.
+          moodTrend: trendReadable(source) ? insights.trend : 'insufficient_data',
           averages: {
             mood: source.mood_data.mood_average,
             energy: source.mood_data.energy_average,
@@ -138,6 +139,11 @@ export function createWrapUpsService({ db, ai, now, logWarning }: WrapUpsDeps) {
 }
 
 export type WrapUpsService = ReturnType<typeof createWrapUpsService>;
+
+/** A trend needs the mood of both halves of the week's check-ins: two check-ins at least. */
+function trendReadable(source: WrapUpSourceData): boolean {
+  return (source.mood_data.first_half_mood_average ?? null) !== null && (source.mood_data.second_half_mood_average ?? null) !== null;
+}
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined {
   return allowed.find((candidate) => candidate === value);

@@ -1,4 +1,4 @@
-import { TrendingDown, TrendingUp, Minus } from 'lucide-react';
+import { CircleHelp, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { WrapUpTrend } from '@shared/api/wrap-ups';
 import { cn } from '@/lib/cn';
 
@@ -6,6 +6,7 @@ const trends = {
   improving: { label: 'Improving', icon: TrendingUp, className: 'bg-emerald-100 text-emerald-800' },
   declining: { label: 'Declining', icon: TrendingDown, className: 'bg-amber-100 text-amber-800' },
   stable: { label: 'Stable', icon: Minus, className: 'bg-slate-100 text-slate-700' },
+  insufficient_data: { label: 'Not enough check-ins for a trend', icon: CircleHelp, className: 'bg-slate-100 text-slate-600' },
 } as const;
 
 export function TrendBadge({ trend }: { trend: WrapUpTrend }) {

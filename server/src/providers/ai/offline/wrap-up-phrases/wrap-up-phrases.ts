@@ -1,4 +1,4 @@
-import type { WrapUpTrend } from '@shared/api/wrap-ups';
+import type { AiTrend } from '@shared/api/wrap-ups';
 
 /**
  * The sentences of the offline weekly wrap-up in one language. Figures arrive formatted for `locale`
@@ -12,7 +12,7 @@ export interface WrapUpPhrases {
     checkIns: (count: number, mood: string) => string;
     noCheckIns: string;
     sessions: (count: number, duration: string) => string;
-    trend: Record<WrapUpTrend, string>;
+    trend: Record<AiTrend, string>;
   };
   insights: {
     bestAndHardest: (best: string, hardest: string) => string;
