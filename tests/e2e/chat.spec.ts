@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { sessionScreenMessages } from '../../shared/messages';
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 const GREETING = "Hello! I'm here to listen and support you. How are you feeling today?";
@@ -133,7 +134,7 @@ test.describe('text chat when the OpenAI API fails', () => {
 });
 
 test.describe('text chat with the offline companion', () => {
-  test('answers in the chat panel (600 px tall on a desktop, fitting a 375 px phone) and shows help lines when needed', async ({ page, server }) => {
+  test('answers in the chat panel (up to 600 px tall on a desktop, the message box in view at 1280x800 and on a 375 px phone) and shows help lines when needed', async ({ page, server }) => {
     const account = await createOnboardedAccount(page, 'chat-offline');
     await page.goto('/dashboard/chat');
     await page.getByRole('button', { name: 'Start Session' }).click();
@@ -144,7 +145,11 @@ test.describe('text chat with the offline companion', () => {
     await expect(reply).toHaveAttribute('data-status', 'done');
     await expect(reply).not.toBeEmpty();
     const panel = page.locator('form').filter({ has: box }).locator('..');
-    expect((await panel.boundingBox())?.height).toBe(600);
+    const height = (await panel.boundingBox())!.height;
+    expect(height).toBeGreaterThan(500);
+    expect(height).toBeLessThanOrEqual(600);
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
 
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(box).toBeInViewport();
@@ -160,6 +165,13 @@ test.describe('text chat with the offline companion', () => {
     await expect(help).toContainText('988 Suicide & Crisis Lifeline');
     await expect(help).toContainText('Call or text 988');
     await expect(reply.nth(1)).toHaveAttribute('data-status', 'done');
+    // Once read, the card folds to one line that keeps a number to call, and the box is in view again.
+    await help.getByRole('button', { name: 'Fold help lines to one line' }).click();
+    await expect(help.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/);
+    await expect(box).toBeInViewport();
+    await shoot(page, 'chat-help-folded');
+    await help.getByRole('button', { name: 'Show all help lines' }).click();
+    await expect(help).toContainText('Call or text 988');
     await help.getByRole('button', { name: 'Hide help lines' }).click();
     await expect(help).toHaveCount(0);
   });

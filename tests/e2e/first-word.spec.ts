@@ -14,6 +14,11 @@ test('one click starts a text chat with the day\'s title; the mood and a new tit
   const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   await expect(page.getByTestId('session-title')).toHaveText(`Session ${today}`);
   await expect(page.getByTestId('mood-before-prompt')).toBeVisible();
+  await expect(box).toBeInViewport({ ratio: 1 });
+  // On a phone too, the box is in view without scrolling, the mood prompt beside it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(box).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await shoot(page, 'session-started-mood-prompt');
 
   await page.getByTestId('mood-before-prompt').getByText('Anxious', { exact: true }).click();

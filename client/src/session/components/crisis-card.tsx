@@ -1,4 +1,5 @@
-import { ExternalLink, LifeBuoy, MessageSquare, Phone, X } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronUp, ExternalLink, LifeBuoy, MessageSquare, Phone, X } from 'lucide-react';
 import type { CrisisResource, CrisisSupport } from '@shared/crisis';
 
 const smsHref = (resource: CrisisResource) =>
@@ -31,12 +32,45 @@ export function ResourceActions({ resource }: { resource: CrisisResource }) {
 
 /**
  * Help lines the server sends when a message sounds like the person may be in danger: the lines of
- * their country first, each with tap-to-call and tap-to-text links. It stays until they hide it.
+ * their country first, each with tap-to-call and tap-to-text links. Once read it folds to one line
+ * (the first line that can be called, with its number), so the conversation stays in view; it goes only when hidden.
  */
 export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDismiss: () => void }) {
+  const [folded, setFolded] = useState(false);
+  // Folded, the line keeps the first help line that can be called (the country's own come first).
+  const first = crisis.resources.find((resource) => resource.call) ?? crisis.resources[0];
+  if (folded) {
+    return (
+      <section
+        role="alert"
+        aria-labelledby="crisis-title"
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+        data-folded
+      >
+        <LifeBuoy className="h-4 w-4 shrink-0 text-amber-700" aria-hidden />
+        <h2 id="crisis-title" className="font-semibold">
+          You are not alone
+        </h2>
+        {first && <span className="min-w-0">{first.name}</span>}
+        {first?.call && (
+          <a href={`tel:${first.call}`} className="font-medium text-amber-800 underline" aria-label={`Call ${first.name}`}>
+            Call {first.call}
+          </a>
+        )}
+        <span className="ml-auto flex items-center gap-1">
+          <button type="button" onClick={() => setFolded(false)} className="rounded px-2 py-1 font-medium hover:bg-amber-100">
+            Show all help lines
+          </button>
+          <button type="button" onClick={onDismiss} aria-label="Hide help lines" className="rounded p-1 hover:bg-amber-100">
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </span>
+      </section>
+    );
+  }
   return (
     <section role="alert" aria-labelledby="crisis-title" className="relative rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
-      <div className="flex items-start gap-3 pr-8">
+      <div className="flex items-start gap-3 pr-16">
         <LifeBuoy className="mt-0.5 hidden h-5 w-5 shrink-0 text-amber-700 sm:block" aria-hidden />
         <div className="min-w-0 flex-1 space-y-3">
           <h2 id="crisis-title" className="font-semibold">You are not alone</h2>
@@ -53,9 +87,14 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
           </ul>
         </div>
       </div>
-      <button type="button" onClick={onDismiss} aria-label="Hide help lines" className="absolute right-3 top-3 rounded p-1 hover:bg-amber-100">
-        <X className="h-4 w-4" aria-hidden />
-      </button>
+      <div className="absolute right-3 top-3 flex gap-1">
+        <button type="button" onClick={() => setFolded(true)} aria-label="Fold help lines to one line" className="rounded p-1 hover:bg-amber-100">
+          <ChevronUp className="h-4 w-4" aria-hidden />
+        </button>
+        <button type="button" onClick={onDismiss} aria-label="Hide help lines" className="rounded p-1 hover:bg-amber-100">
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
     </section>
   );
 }

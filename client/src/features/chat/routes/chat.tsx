@@ -37,7 +37,9 @@ export function Component() {
   }, [session, snapshot.phase, snapshot.ended]);
 
   return (
-    <div className="mx-auto max-w-4xl space-y-4">
+    // Below lg the panel takes what the screen has left under the title and notices, so the message box
+    // is in view on a phone whatever the notice's length; from lg it is at most 600 px and fits 1280x800.
+    <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-4xl flex-col gap-4 lg:h-auto">
       <div>
         <h1 className="text-2xl font-semibold">Text Chat</h1>
         <p className="mt-1 text-muted">Write things out at your own pace. Replies appear as they are written.</p>
@@ -48,7 +50,7 @@ export function Component() {
       )}
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice ?? snapshot.refusal} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
-      <Card className="flex h-[calc(100dvh-13rem)] min-h-[26rem] flex-col overflow-hidden p-0 lg:h-[600px]">
+      <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(600px,calc(100dvh-14rem))] lg:flex-none">
         <ChatToolbar
           snapshot={snapshot}
           onStart={() => session.start({ mode: 'text' })}

@@ -31,7 +31,12 @@ export function LiveSession({
   const [ending, setEnding] = useState(false);
   const text = snapshot.mode === 'text';
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4" data-mode={snapshot.mode} data-mic={voice.micOn ? 'on' : 'off'}>
+    // Below lg the conversation takes what the screen has left, so the message box or the voice panel is in view on a phone.
+    <div
+      className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-4xl flex-col gap-4 lg:h-auto"
+      data-mode={snapshot.mode}
+      data-mic={voice.micOn ? 'on' : 'off'}
+    >
       <SessionHeader
         snapshot={snapshot}
         onMode={(mode) => session.setMode(mode)}
@@ -42,7 +47,7 @@ export function LiveSession({
       <AiNotice />
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
-      <Card className="flex h-[calc(100dvh-17rem)] min-h-[24rem] flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-20rem))]">
+      <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-20rem))] lg:flex-none">
         {snapshot.moodBefore === null && !snapshot.transcript.some((entry) => entry.role === 'user') && (
           <MoodBeforePrompt onChoose={(moodBefore) => session.setDetails({ moodBefore })} />
         )}
