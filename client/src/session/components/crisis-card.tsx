@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronUp, ExternalLink, LifeBuoy, MessageSquare, Phone, X } from 'lucide-react';
+import { ChevronUp, ExternalLink, LifeBuoy, MessageSquare, Phone, X, type LucideIcon } from 'lucide-react';
 import type { CrisisResource, CrisisSupport } from '@shared/crisis';
 
 const smsHref = (resource: CrisisResource) =>
@@ -61,9 +61,7 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
           <button type="button" onClick={() => setFolded(false)} className="rounded px-2 py-1 font-medium hover:bg-amber-100">
             Show all help lines
           </button>
-          <button type="button" onClick={onDismiss} aria-label="Hide help lines" className="rounded p-1 hover:bg-amber-100">
-            <X className="h-4 w-4" aria-hidden />
-          </button>
+          <CardButton label="Hide help lines" onClick={onDismiss} icon={X} />
         </span>
       </section>
     );
@@ -88,13 +86,17 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
         </div>
       </div>
       <div className="absolute right-3 top-3 flex gap-1">
-        <button type="button" onClick={() => setFolded(true)} aria-label="Fold help lines to one line" className="rounded p-1 hover:bg-amber-100">
-          <ChevronUp className="h-4 w-4" aria-hidden />
-        </button>
-        <button type="button" onClick={onDismiss} aria-label="Hide help lines" className="rounded p-1 hover:bg-amber-100">
-          <X className="h-4 w-4" aria-hidden />
-        </button>
+        <CardButton label="Fold help lines to one line" onClick={() => setFolded(true)} icon={ChevronUp} />
+        <CardButton label="Hide help lines" onClick={onDismiss} icon={X} />
       </div>
     </section>
+  );
+}
+
+function CardButton({ label, onClick, icon: Icon }: { label: string; onClick: () => void; icon: LucideIcon }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className="rounded p-1 hover:bg-amber-100">
+      <Icon className="h-4 w-4" aria-hidden />
+    </button>
   );
 }
