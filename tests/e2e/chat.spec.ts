@@ -101,7 +101,14 @@ test.describe('text chat against the OpenAI API (fake, streaming 5 tokens a seco
     const dialog = page.getByRole('dialog', { name: 'End this session?' });
     await dialog.getByText('Better', { exact: true }).click();
     await dialog.getByRole('button', { name: 'End Session' }).click();
-    await expectToast(page, 'Session saved');
+    // Closure: the recap says how it went and stands in for the panel until another chat starts.
+    const recap = page.getByRole('region', { name: 'Session ended' });
+    await expect(recap.getByTestId('recap-moods')).toHaveText('After: Better');
+    await expect(recap.getByTestId('recap-summary')).not.toContainText('being written', { timeout: 20_000 });
+    await expect(recap.getByTestId('recap-exercise').getByRole('link')).toHaveAttribute('href', '/dashboard/selfcare/mindful-activity');
+    await expect(recap.getByTestId('recap-help')).toHaveCount(0);
+    await shoot(page, 'chat-recap');
+    await recap.getByRole('button', { name: 'Start another chat' }).click();
     await expect(page.getByRole('button', { name: 'Start Session' })).toBeVisible();
     await expect(box).toBeDisabled();
     await expect.poll(async () => (await savedChat(server, account.email)).session.mood_after).toBe('better');
@@ -174,5 +181,14 @@ test.describe('text chat with the offline companion', () => {
     await expect(help).toContainText('Call or text 988');
     await help.getByRole('button', { name: 'Hide help lines' }).click();
     await expect(help).toHaveCount(0);
+
+    // Hidden during the talk, the way to help is in the recap all the same.
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('dialog', { name: 'End this session?' }).getByRole('button', { name: 'End Session' }).click();
+    const recap = page.getByRole('region', { name: 'Session ended' });
+    await expect(recap.getByTestId('recap-help').getByRole('link', { name: 'See help lines' })).toHaveAttribute('href', '/crisis-support');
+    await expect(recap.getByTestId('recap-summary')).not.toContainText('being written', { timeout: 20_000 });
+    await expect(recap.getByTestId('recap-summary')).not.toContainText(/hope|positive/i);
+    await shoot(page, 'chat-recap-risk');
   });
 });

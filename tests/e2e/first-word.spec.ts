@@ -40,6 +40,17 @@ test('one click starts a text chat with the day\'s title; the mood and a new tit
     .where('users.email', '=', account.email)
     .executeTakeFirstOrThrow();
   expect(row).toEqual({ title: 'Talking about work', mood_before: 'anxious' });
+
+  await page.getByRole('button', { name: 'End', exact: true }).click();
+  const endDialog = page.getByRole('dialog', { name: 'End this session?' });
+  await endDialog.getByText('Better', { exact: true }).click();
+  await endDialog.getByRole('button', { name: 'End Session' }).click();
+  const recap = page.getByRole('region', { name: 'Session ended' });
+  await expect(recap.getByTestId('recap-moods')).toHaveText('Before: Anxious → After: Better');
+  await expect(recap.getByTestId('recap-summary')).not.toContainText('being written', { timeout: 20_000 });
+  await expect(recap.getByTestId('recap-exercise').getByRole('link', { name: /Mindful Activity/ })).toBeVisible();
+  await expect(recap.getByRole('link', { name: 'View this session' })).toHaveAttribute('href', /^\/dashboard\/session\/[0-9a-f-]{36}$/);
+  await shoot(page, 'session-recap');
 });
 
 test('the mood prompt steps aside: dismissed with Not now, or once the person has written', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { sessionMessages } from '@shared/messages';
 import { Card } from '@/components/ui/card';
 import { AiNotice } from '@/session/components/ai-notice';
@@ -8,11 +7,11 @@ import { CrisisCard } from '@/session/components/crisis-card';
 import { EndSessionDialog } from '@/session/components/end-session-dialog';
 import { LeaveSessionDialog } from '@/session/components/leave-session-dialog';
 import { LeftSessionCard } from '@/session/components/left-session-card';
+import { SessionRecap } from '@/session/components/session-recap';
 import { MessageComposer } from '@/session/components/message-composer';
 import { SessionNotices } from '@/session/components/session-notices';
 import { TranscriptView } from '@/session/components/transcript-view';
 import { useMe } from '@/lib/auth';
-import { formatClock } from '@/session/session-clock';
 import { useLeaveGuard } from '@/session/session-leave-guard';
 import { useLeftSessionOffer } from '@/session/session-left-offer';
 import { useRealtimeSession } from '@/session/use-realtime-session';
@@ -28,13 +27,10 @@ export function Component() {
   const active = snapshot.phase === 'active';
   const offer = left.offer;
 
-  // SPEC: ending a chat clears it; it is saved with the session.
+  // Ending a chat closes its panel: the recap stands in its place until another chat starts.
   useEffect(() => {
-    if (snapshot.phase !== 'ended' || snapshot.ended?.reason !== 'user') return;
-    toast.success('Session saved', { description: `Your chat lasted ${formatClock(snapshot.ended.durationSeconds ?? 0)}.` });
-    setEnding(false);
-    session.reset();
-  }, [session, snapshot.phase, snapshot.ended]);
+    if (snapshot.phase === 'ended') setEnding(false);
+  }, [snapshot.phase]);
 
   return (
     // Below lg the panel takes what the screen has left under the title and notices, so the message box
@@ -50,26 +46,30 @@ export function Component() {
       )}
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice ?? snapshot.refusal} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
-      <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(600px,calc(100dvh-14rem))] lg:flex-none">
-        <ChatToolbar
-          snapshot={snapshot}
-          onStart={() => session.start({ mode: 'text' })}
-          onClear={() => clearScreen(session)}
-          onEnd={() => setEnding(true)}
-        />
-        <TranscriptView
-          entries={snapshot.transcript}
-          greeting={sessionMessages.chatGreeting}
-          thinking={snapshot.replyPending}
-          onRetry={(key) => session.retry(key)}
-        />
-        <MessageComposer
-          onSend={(text) => session.sendText(text)}
-          pending={snapshot.replyPending}
-          disabled={!active}
-          placeholder={active ? 'Type how you are feeling…' : 'Start a session to begin chatting'}
-        />
-      </Card>
+      {snapshot.phase === 'ended' ? (
+        <SessionRecap snapshot={snapshot} onAnother={session.reset} anotherLabel="Start another chat" />
+      ) : (
+        <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(600px,calc(100dvh-14rem))] lg:flex-none">
+          <ChatToolbar
+            snapshot={snapshot}
+            onStart={() => session.start({ mode: 'text' })}
+            onClear={() => clearScreen(session)}
+            onEnd={() => setEnding(true)}
+          />
+          <TranscriptView
+            entries={snapshot.transcript}
+            greeting={sessionMessages.chatGreeting}
+            thinking={snapshot.replyPending}
+            onRetry={(key) => session.retry(key)}
+          />
+          <MessageComposer
+            onSend={(text) => session.sendText(text)}
+            pending={snapshot.replyPending}
+            disabled={!active}
+            placeholder={active ? 'Type how you are feeling…' : 'Start a session to begin chatting'}
+          />
+        </Card>
+      )}
       <EndSessionDialog open={ending && active} onOpenChange={setEnding} onEnd={(moodAfter) => session.end(moodAfter)} ending={snapshot.ending} />
       <LeaveSessionDialog blocker={blocker} onEnd={(moodAfter) => session.end(moodAfter)} ending={snapshot.ending} />
     </div>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { AiNotice } from '@/session/components/ai-notice';
 import { LeaveSessionDialog } from '@/session/components/leave-session-dialog';
 import { LeftSessionCard } from '@/session/components/left-session-card';
+import { SessionRecap } from '@/session/components/session-recap';
 import { TranscriptView } from '@/session/components/transcript-view';
 import { useMe } from '@/lib/auth';
 import { useLeaveGuard } from '@/session/session-leave-guard';
@@ -16,7 +17,6 @@ import { useRealtimeSession } from '@/session/use-realtime-session';
 import { LiveSession } from '../components/live-session';
 import { ModeChoice } from '../components/mode-choice';
 import { replyAudio } from '../components/reply-audio';
-import { SessionEnded } from '../components/session-ended';
 import { StartRefused } from '../components/start-refused';
 import { useVoiceCall } from '../hooks/use-voice-call';
 import { useVoiceUnavailable } from '@/session/use-voice-unavailable';
@@ -89,7 +89,7 @@ export function Component() {
   if (snapshot.phase === 'ended') {
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
-        <SessionEnded snapshot={snapshot} onAnother={session.reset} />
+        <SessionRecap snapshot={snapshot} onAnother={session.reset} anotherLabel="Start another session" />
         {snapshot.transcript.length > 0 && (
           <Card className="flex max-h-[480px] flex-col overflow-hidden p-0">
             <TranscriptView entries={snapshot.transcript} annotate={replyAudio(voice.snapshot)} />

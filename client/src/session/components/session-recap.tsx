@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ArrowRight, CheckCircle2, LifeBuoy, Sparkles } from 'lucide-react';
+import type { SessionDetail } from '@shared/api/sessions';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { recapExercise } from '../recap-exercise';
+import type { SessionSnapshot } from '../realtime-session';
+import { formatClock } from '../session-clock';
+import { moodLabel } from './moods';
+
+/** How often, and how many times, the recap asks whether the summary is written. */
+const SUMMARY_POLL_MS = 3000;
+const SUMMARY_POLLS = 20;
+
+function endText(snapshot: SessionSnapshot): string {
+  switch (snapshot.ended?.reason) {
+    case 'limit':
+      return snapshot.limit?.message ?? 'This session reached its time limit.';
+    case 'timeout':
+    case 'lost':
+      return 'The connection dropped. Everything said before it is saved.';
+    case 'shutdown':
+      return 'The server restarted and ended this session. Everything said is saved.';
+    case 'account_deleted':
+      return 'Your account was deleted, so this session has ended. Nothing from it was kept.';
+    case 'user':
+    case undefined:
+      return 'Thank you for taking this time for yourself. Your conversation is saved.';
+  }
+}
+
+/**
+ * After a session, some closure: how long it was, the mood before and after, the summary once it is
+ * written (or that it is being written), one exercise from the mood, the way to the session's page,
+ * and the help lines when something said sounded like risk.
+ */
+export function SessionRecap({ snapshot, onAnother, anotherLabel }: { snapshot: SessionSnapshot; onAnother: () => void; anotherLabel: string }) {
+  const id = snapshot.sessionId;
+  const kept = id !== null && snapshot.ended?.reason !== 'account_deleted';
+  const detail = useQuery({
+    queryKey: [...queryKeys.sessions, 'detail', id],
+    queryFn: () => api.get<SessionDetail>(`/api/sessions/${encodeURIComponent(id ?? '')}`),
+    enabled: kept,
+    refetchInterval: (query) => (query.state.data?.aiSummary || query.state.dataUpdateCount >= SUMMARY_POLLS ? false : SUMMARY_POLL_MS),
+  });
+  const session = detail.data;
+  const duration = session?.durationSeconds ?? snapshot.ended?.durationSeconds;
+  const exercise = recapExercise(session?.moodAfter ?? null, session?.moodBefore ?? snapshot.moodBefore);
+
+  return (
+    <section aria-labelledby="ended-title" className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6" data-end-reason={snapshot.ended?.reason}>
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-primary" aria-hidden />
+        <div className="min-w-0 flex-1 space-y-4">
+          <div className="space-y-1">
+            <h1 id="ended-title" className="text-xl font-semibold">
+              Session ended
+            </h1>
+            <p className="text-sm text-muted">
+              {snapshot.title}
+              {duration !== null && duration !== undefined && ` · ${formatClock(duration)}`}
+            </p>
+            <p className="text-sm">{endText(snapshot)}</p>
+          </div>
+          {kept && session && (
+            <>
+              {(session.moodBefore || session.moodAfter) && (
+                <p className="text-sm" data-testid="recap-moods">
+                  {session.moodBefore && <>Before: <strong>{moodLabel(session.moodBefore)}</strong></>}
+                  {session.moodBefore && session.moodAfter && ' → '}
+                  {session.moodAfter && <>After: <strong>{moodLabel(session.moodAfter)}</strong></>}
+                </p>
+              )}
+              <div className="rounded-xl bg-slate-50 p-4 text-sm" aria-live="polite" data-testid="recap-summary">
+                <p className="flex items-center gap-2 font-medium">
+                  <Sparkles className="h-4 w-4 text-primary" aria-hidden /> Summary
+                </p>
+                <p className="mt-1 text-slate-700">
+                  {session.aiSummary ?? 'Your summary is being written. It will be on this session’s page in a moment.'}
+                </p>
+              </div>
+              {session.riskDetected && (
+                <p className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="recap-help">
+                  <LifeBuoy className="h-4 w-4 shrink-0 text-amber-700" aria-hidden />
+                  If things feel heavy right now, you do not have to carry them alone.
+                  <Link to={paths.crisisSupport} className="font-semibold underline">
+                    See help lines
+                  </Link>
+                </p>
+              )}
+              <div className="text-sm" data-testid="recap-exercise">
+                <p className="font-medium">Something for now</p>
+                <p className="text-slate-700">{exercise.why}</p>
+                <Link to={paths.dashboard.selfcare(exercise.slug)} className="mt-1 inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                  {exercise.title} <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>
+              </div>
+            </>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={onAnother}>
+              {anotherLabel}
+            </Button>
+            {kept ? (
+              <ButtonLink to={paths.dashboard.session(id)} size="sm" variant="secondary">
+                View this session
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={paths.dashboard.sessions} size="sm" variant="secondary">
+              Previous sessions
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
