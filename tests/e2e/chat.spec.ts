@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { sessionScreenMessages } from '../../shared/messages';
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
+import { endSession } from '../support/browser/start-session';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 const GREETING = "Hello! I'm here to listen and support you. How are you feeling today?";
@@ -97,12 +98,8 @@ test.describe('text chat against the OpenAI API (fake, streaming 5 tokens a seco
     expect((await savedChat(server, account.email)).messages).toHaveLength(2);
     await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(GREETING);
 
-    await page.getByRole('button', { name: 'End Session' }).click();
-    const dialog = page.getByRole('dialog', { name: 'End this session?' });
-    await dialog.getByText('Better', { exact: true }).click();
-    await dialog.getByRole('button', { name: 'End Session' }).click();
     // Closure: the recap says how it went and stands in for the panel until another chat starts.
-    const recap = page.getByRole('region', { name: 'Session ended' });
+    const recap = await endSession(page, 'End Session', 'Better');
     await expect(recap.getByTestId('recap-moods')).toHaveText('After: Better');
     await expect(recap.getByTestId('recap-summary')).not.toContainText('being written', { timeout: 20_000 });
     await expect(recap.getByTestId('recap-exercise').getByRole('link')).toHaveAttribute('href', '/dashboard/selfcare/mindful-activity');
@@ -183,9 +180,7 @@ test.describe('text chat with the offline companion', () => {
     await expect(help).toHaveCount(0);
 
     // Hidden during the talk, the way to help is in the recap all the same.
-    await page.getByRole('button', { name: 'End Session' }).click();
-    await page.getByRole('dialog', { name: 'End this session?' }).getByRole('button', { name: 'End Session' }).click();
-    const recap = page.getByRole('region', { name: 'Session ended' });
+    const recap = await endSession(page, 'End Session');
     await expect(recap.getByTestId('recap-help').getByRole('link', { name: 'See help lines' })).toHaveAttribute('href', '/crisis-support');
     await expect(recap.getByTestId('recap-summary')).not.toContainText('being written', { timeout: 20_000 });
     await expect(recap.getByTestId('recap-summary')).not.toContainText(/hope|positive/i);

@@ -1,7 +1,7 @@
 import { createOnboardedAccount } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
 import { expect, test } from '../support/browser/session-test';
-import { renameSession } from '../support/browser/start-session';
+import { endSession, renameSession } from '../support/browser/start-session';
 
 test('one click starts a text chat with the day\'s title; the mood and a new title are given beside it, and saved', async ({ page, server }) => {
   const account = await createOnboardedAccount(page, 'first-word');
@@ -41,11 +41,7 @@ test('one click starts a text chat with the day\'s title; the mood and a new tit
     .executeTakeFirstOrThrow();
   expect(row).toEqual({ title: 'Talking about work', mood_before: 'anxious' });
 
-  await page.getByRole('button', { name: 'End', exact: true }).click();
-  const endDialog = page.getByRole('dialog', { name: 'End this session?' });
-  await endDialog.getByText('Better', { exact: true }).click();
-  await endDialog.getByRole('button', { name: 'End Session' }).click();
-  const recap = page.getByRole('region', { name: 'Session ended' });
+  const recap = await endSession(page, 'End', 'Better');
   await expect(recap.getByTestId('recap-moods')).toHaveText('Before: Anxious → After: Better');
   await expect(recap.getByTestId('recap-summary')).not.toContainText('being written', { timeout: 20_000 });
   await expect(recap.getByTestId('recap-exercise').getByRole('link', { name: /Mindful Activity/ })).toBeVisible();
@@ -59,9 +55,7 @@ test('the mood prompt steps aside: dismissed with Not now, or once the person ha
   await page.getByRole('button', { name: /Text Chat/ }).click();
   await page.getByTestId('mood-before-prompt').getByRole('button', { name: 'Not now' }).click();
   await expect(page.getByTestId('mood-before-prompt')).toHaveCount(0);
-  await page.getByRole('button', { name: 'End', exact: true }).click();
-  await page.getByRole('dialog', { name: 'End this session?' }).getByRole('button', { name: 'End Session' }).click();
-  await page.getByRole('button', { name: 'Start another session' }).click();
+  await (await endSession(page, 'End')).getByRole('button', { name: 'Start another session' }).click();
 
   await page.getByRole('button', { name: /Text Chat/ }).click();
   const box = page.getByRole('textbox', { name: 'Message' });

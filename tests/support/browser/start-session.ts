@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface StartChoices {
   /** Given once the session runs, through the title's rename button. */
@@ -27,4 +27,16 @@ export async function renameSession(page: Page, title: string): Promise<void> {
   await page.getByLabel('Session title').fill(title);
   await page.getByLabel('Session title').press('Enter');
   await expect(page.getByTestId('session-title')).toHaveText(title);
+}
+
+/**
+ * Ends the running session through its End button ('End' on the session page, 'End Session' in the text
+ * chat) and the dialog, with `moodAfter` (a chip's label) when given; returns the recap that follows.
+ */
+export async function endSession(page: Page, endButton: 'End' | 'End Session', moodAfter?: string): Promise<Locator> {
+  await page.getByRole('button', { name: endButton, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'End this session?' });
+  if (moodAfter) await dialog.getByText(moodAfter, { exact: true }).click();
+  await dialog.getByRole('button', { name: 'End Session' }).click();
+  return page.getByRole('region', { name: 'Session ended' });
 }
