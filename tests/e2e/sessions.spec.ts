@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seedSessions, type SeededSession } from '../support/seed-sessions';
 import { createOnboardedAccount, expectToast, type Account } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
+import { endSession } from '../support/browser/start-session';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
 
 const hour = 3_600_000;
@@ -87,19 +88,16 @@ test('a real text chat appears in the list, and its page shows insights, the con
   await box.fill('Work has been so stressful. I should talk to my manager about the deadlines.');
   await box.press('Enter');
   await expect(page.locator('[data-role="assistant"][data-turn-id]')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'End Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'End this session?' });
-  await dialog.getByRole('button', { name: 'End Session' }).click();
-  await expectToast(page, 'Session saved');
+  await expect(await endSession(page, 'End Session')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Previous Sessions' }).click();
   await expect(page.getByText('Showing 1 of 1 sessions')).toBeVisible();
   const card = page.getByTestId('session-card');
-  await expect(card.getByRole('heading')).toHaveText(/^Chat Session /);
+  await expect(card.getByRole('heading')).toHaveText(/^Session /);
   await expect(card).toContainText('Text Session');
   await card.getByRole('link').click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Chat Session /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Session /);
   const insights = page.getByTestId('session-insights');
   await expect(insights.getByTestId('insight-turns')).toHaveText('1');
   await expect(insights.getByTestId('insight-messages')).toHaveText('1 you · 1 AI');

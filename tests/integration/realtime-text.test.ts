@@ -96,7 +96,7 @@ describe('realtime text sessions', () => {
   it('answers /dashboard/chat with the chat settings and its own default title', async () => {
     const user = await createSignedInUser(t, { timezone: 'Asia/Tokyo' });
     const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', surface: 'chat' });
-    expect(ready).toMatchObject({ surface: 'chat', title: 'Chat Session November 22, 2026' });
+    expect(ready).toMatchObject({ surface: 'chat', title: 'Session November 22, 2026' });
     client.send({ type: 'text.send', text: 'Hello there, long day.' });
     await client.next('response.done');
     const request = ai.replies.at(-1);

@@ -10,10 +10,10 @@ describe('calendar day', () => {
     expect(calendarDay(at, 'Not/AZone')).toBe('2026-11-21');
   });
 
-  it("titles sessions 'Session {date}' and chats 'Chat Session {date}'", () => {
+  it("titles every session 'Session {date}' on the person's calendar, from either screen", () => {
     const at = new Date('2026-11-21T03:30:00Z');
-    expect(defaultSessionTitle('session', at, 'UTC')).toBe('Session November 21, 2026');
-    expect(defaultSessionTitle('chat', at, 'America/New_York')).toBe('Chat Session November 20, 2026');
+    expect(defaultSessionTitle(at, 'UTC')).toBe('Session November 21, 2026');
+    expect(defaultSessionTitle(at, 'America/New_York')).toBe('Session November 20, 2026');
   });
 });
 

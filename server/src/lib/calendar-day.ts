@@ -13,10 +13,12 @@ export function calendarDay(at: Date, timeZone: string): string {
   return formatter('day', timeZone).format(at);
 }
 
-/** SPEC's default session title: 'Session {date}' ('Chat Session {date}' from /dashboard/chat), en-US long date. */
-export function defaultSessionTitle(surface: 'session' | 'chat', at: Date, timeZone: string): string {
-  const date = formatter('long', timeZone).format(at);
-  return surface === 'chat' ? `Chat Session ${date}` : `Session ${date}`;
+/**
+ * The default session title, 'Session {date}' (en-US long date), from either screen: one chat, one name
+ * (SPEC named the sidebar chat's 'Chat Session {date}'; its list shows voice or text by the session's type).
+ */
+export function defaultSessionTitle(at: Date, timeZone: string): string {
+  return `Session ${formatter('long', timeZone).format(at)}`;
 }
 
 function formatter(format: DateFormat, timeZone: string): Intl.DateTimeFormat {

@@ -62,7 +62,7 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
       const createdAt = now();
       return insertSession(db, {
         userId,
-        title: input.title || defaultSessionTitle(input.surface, createdAt, settings.timezone),
+        title: input.title || defaultSessionTitle(createdAt, settings.timezone),
         type: input.mode === 'voice' ? 'call' : 'chat',
         surface: input.surface,
         moodBefore: input.moodBefore ?? null,

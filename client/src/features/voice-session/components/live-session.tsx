@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { sessionMessages } from '@shared/messages';
 import { AiNotice } from '@/session/components/ai-notice';
 import { clearScreen } from '@/session/clear-screen';
 import { CrisisCard } from '@/session/components/crisis-card';
@@ -56,7 +57,8 @@ export function LiveSession({
           thinking={text && snapshot.replyPending}
           onRetry={(key) => session.retry(key)}
           annotate={replyAudio(voice)}
-          emptyHint={text ? 'Write whatever is on your mind.' : 'Say hello whenever you are ready. We are listening.'}
+          greeting={text ? sessionMessages.chatGreeting : undefined}
+          emptyHint="Say hello whenever you are ready. We are listening."
         />
         {text ? (
           <MessageComposer onSend={(message) => session.sendText(message)} pending={snapshot.replyPending} />
