@@ -1,5 +1,6 @@
-import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { createOnboardedAccount } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
+import { endSession } from '../support/browser/start-session';
 import { expect, test } from '../support/browser/session-test';
 
 test('a chat in which the person wrote that everyone would be better off without them is never shown as Positive, and its page points to help', async ({ page }) => {
@@ -21,9 +22,11 @@ test('a chat in which the person wrote that everyone would be better off without
     await expect(replies.nth(index)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   }
   await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'You are not alone' }) })).toBeVisible();
-  await page.getByRole('button', { name: 'End Session' }).click();
-  await page.getByRole('dialog', { name: 'End this session?' }).getByRole('button', { name: 'End Session' }).click();
-  await expectToast(page, 'Session saved');
+  // The recap says it plainly too, and points to help.
+  const recap = await endSession(page, 'End Session');
+  await expect(recap.getByTestId('recap-summary')).toContainText('hard moment', { timeout: 20_000 });
+  await expect(recap.getByTestId('recap-summary')).not.toContainText(/hope|happy|grateful|positive/i);
+  await expect(recap.getByTestId('recap-help')).toBeVisible();
 
   await page.goto('/dashboard/sessions');
   await page.getByTestId('session-card').getByRole('link').click();
