@@ -16,6 +16,7 @@ export const authMessages = {
   resetSuccess: 'Your password has been updated. Please log in again.',
   confirmInvalid: 'This confirmation link is invalid or has expired. Please sign up again or log in to get a new one.',
   confirmSuccess: 'Your email is confirmed, and you are signed in.',
+  confirmSuccessLogIn: 'Your email is confirmed. You can log in now.',
   sessionMissing: 'Auth session missing!',
   signedOut: 'You have been signed out.',
   loginErrorTitle: 'Login Error',

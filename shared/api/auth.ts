@@ -51,8 +51,8 @@ export type EmptyBody = z.infer<typeof emptyBody>;
 export const signInResponse = z.object({ user: authUser });
 export type SignInResponse = z.infer<typeof signInResponse>;
 
-/** A confirmed email signs the person in (the same cookies as a login). */
-export const confirmResponse = signInResponse.extend({ message: z.string() });
+/** A confirmed email signs in the browser that signed up (the same cookies as a login); elsewhere `user` is null. */
+export const confirmResponse = z.object({ user: authUser.nullable(), message: z.string() });
 export type ConfirmResponse = z.infer<typeof confirmResponse>;
 
 /** Resuming a sign-in from the refresh cookie: the user, or null when there is no sign-in to resume. */

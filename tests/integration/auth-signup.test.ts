@@ -17,6 +17,7 @@ describe('sign-up, confirmation and the first sign-in', () => {
     const created = await signup(client, { email: `  ${email.toUpperCase()} `, fullName: ' Ana Lima ' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ message: authMessages.signupSuccess });
+    expect(created.cookies).toEqual([expect.objectContaining({ name: 'signup_browser', path: '/api/auth/confirm', httpOnly: true, sameSite: 'Lax' })]);
 
     const user = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
@@ -43,13 +44,17 @@ describe('sign-up, confirmation and the first sign-in', () => {
 
     expect((await client.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(403);
     const confirmed = await client.post('/api/auth/confirm', { token });
-    // The link signs the person in, with the same cookies a login sets: no password typed twice.
+    // In the browser that signed up, the link signs the person in with the same cookies a login sets.
     expect(confirmed.json()).toEqual({ user: { id: user.id, email }, message: authMessages.confirmSuccess });
-    expect(confirmed.cookies.map((c) => [c.name, c.path, c.httpOnly])).toEqual([
-      ['access_token', '/', true],
-      ['refresh_token', '/api/auth', true],
-      ['known_device', '/api/auth/login', true],
+    // The sign-up proof is spent (cleared); the sign-in cookies are httpOnly.
+    expect(confirmed.cookies.map((c) => [c.name, c.path])).toEqual([
+      ['signup_browser', '/api/auth/confirm'],
+      ['access_token', '/'],
+      ['refresh_token', '/api/auth'],
+      ['known_device', '/api/auth/login'],
     ]);
+    expect(confirmed.cookies.filter((c) => c.name !== 'signup_browser').every((c) => c.httpOnly)).toBe(true);
+    expect(client.cookies.has('signup_browser')).toBe(false);
     expect(await verifyAccessToken(client.cookies.get('access_token'), t.config.authSecret)).toEqual({ id: user.id, email });
     expect((await client.get('/api/session')).json()).toMatchObject({ user: { id: user.id, email } });
     await client.post('/api/auth/logout', {});
@@ -88,6 +93,22 @@ describe('sign-up, confirmation and the first sign-in', () => {
       .where('revoked_at', 'is', null)
       .execute();
     expect(live).toHaveLength(0);
+  });
+
+  it('confirms but signs nobody in when the link is opened in another browser than the one that signed up', async () => {
+    // Someone signs up with another person's address and a password of their own; the owner opens the link.
+    const stranger = new BrowserLikeClient(t.app);
+    const email = uniqueEmail('not-theirs');
+    await signup(stranger, { email });
+    const owner = new BrowserLikeClient(t.app);
+    const confirmed = await owner.post('/api/auth/confirm', { token: await mailedToken(t.db, email) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ user: null, message: authMessages.confirmSuccessLogIn });
+    expect(owner.cookies.has('access_token')).toBe(false);
+    expect((await owner.get('/api/session')).json()).toMatchObject({ user: null });
+    // Confirmed all the same: whoever knows the password logs in (the owner resets it first).
+    const user = await t.db.selectFrom('users').select('email_confirmed_at').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.email_confirmed_at).not.toBeNull();
   });
 
   it('refuses to log in before the email is confirmed', async () => {

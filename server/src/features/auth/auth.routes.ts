@@ -24,7 +24,8 @@ import { limitPerIpAndEmail } from '../../plugins/rate-limits';
 import { authLimits, passwordChangeLimit, tokenRouteLimits } from './auth-limits';
 import { createAuthService } from './auth.service';
 import { createSignInService, type SignIn } from './sign-in.service';
-import { knownDevices } from './known-device';
+import { knownDevices, signupBrowsers } from './known-device';
+import { tokenLifetimes } from './tokens';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -34,6 +35,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
   const auth = createAuthService(context, signIns, app.log);
   const cookieOptions = { secure: new URL(context.config.publicUrl).protocol === 'https:' };
   const devices = knownDevices(context.config.authSecret, cookieOptions);
+  const signups = signupBrowsers(context.config.authSecret, cookieOptions, tokenLifetimes.confirmEmailSeconds);
   const signedIn = (reply: FastifyReply, signIn: SignIn) => {
     setAuthCookies(reply, signIn, cookieOptions);
     return { user: signIn.user };
@@ -47,6 +49,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     },
     async (request, reply) => {
       await auth.signUp(request.body);
+      signups.remember(reply, request.body.email);
       return reply.status(201).send({ message: authMessages.signupSuccess });
     },
   );
@@ -55,9 +58,12 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     '/api/auth/confirm',
     { schema: { body: tokenBody, response: { 200: confirmResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.confirm } },
     async (request, reply) => {
-      const signIn = await auth.confirmEmail(request.body.token);
-      const body = signedIn(reply, signIn);
-      devices.remember(reply, signIn.user.email);
+      const user = await auth.confirmEmail(request.body.token);
+      // Only the browser that signed up is signed in: anywhere else the person logs in with their password.
+      if (!signups.idFor(request, user.email)) return { user: null, message: authMessages.confirmSuccessLogIn };
+      signups.forget(reply);
+      const body = signedIn(reply, await signIns.start(user));
+      devices.remember(reply, user.email);
       return { ...body, message: authMessages.confirmSuccess };
     },
   );

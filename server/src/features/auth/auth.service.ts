@@ -63,11 +63,8 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
       );
     },
 
-    /**
-     * Confirms once, and signs the person in: the link came to their inbox, as a reset link does, so it
-     * proves as much as the password would (single use, 24 hours).
-     */
-    async confirmEmail(token: string): Promise<SignIn> {
+    /** Confirms once; answers whose address it was (the route decides whether this browser is signed in). */
+    async confirmEmail(token: string): Promise<AuthUser> {
       const now = context.now();
       const user = await db.transaction().execute(async (trx): Promise<AuthUser | null> => {
         const used = await consumeAuthToken(trx, 'confirm_email', hashToken(token), now);
@@ -77,7 +74,7 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
         return email === undefined ? null : { id: used.user_id, email };
       });
       if (!user) throw new AppError('invalid_token', 400, authMessages.confirmInvalid);
-      return signIns.start(user);
+      return user;
     },
 
     /** Checks the password before confirmation, so only the owner learns an account awaits confirming. */

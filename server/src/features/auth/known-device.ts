@@ -1,38 +1,31 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { browserProof } from './browser-proof';
 
 /**
  * The browser that last signed in to an account. Its logins are counted against a budget of its own,
  * so strangers guessing the password (who exhaust the per-email budget) cannot lock the owner out.
- * The cookie names a random device id and proves, with the server's key, which email it signed in as.
  */
 export const KNOWN_DEVICE_COOKIE = 'known_device';
-const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function knownDevices(secret: string, cookieOptions: { secure: boolean }) {
-  const proof = (deviceId: string, email: string) =>
-    createHmac('sha256', secret).update(`known-device:${deviceId}:${email.trim().toLowerCase()}`).digest('base64url');
-
+  const cookie = browserProof(
+    { name: KNOWN_DEVICE_COOKIE, path: '/api/auth/login', maxAgeSeconds: 365 * 24 * 60 * 60, purpose: 'known-device' },
+    secret,
+    cookieOptions,
+  );
   return {
     /** Remembers this browser for `email` after a successful login. */
-    remember: (reply: FastifyReply, email: string): void => {
-      const deviceId = randomBytes(16).toString('base64url');
-      reply.setCookie(KNOWN_DEVICE_COOKIE, `${deviceId}.${proof(deviceId, email)}`, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookieOptions.secure,
-        path: '/api/auth/login',
-        maxAge: MAX_AGE_SECONDS,
-      });
-    },
-
+    remember: cookie.remember,
     /** The device id when this request comes from a browser that signed in as `email`, else undefined. */
-    deviceFor: (request: FastifyRequest, email: string | undefined): string | undefined => {
-      const [deviceId, given] = request.cookies[KNOWN_DEVICE_COOKIE]?.split('.') ?? [];
-      if (!email || !deviceId || !given) return undefined;
-      const expected = Buffer.from(proof(deviceId, email));
-      const actual = Buffer.from(given);
-      return actual.length === expected.length && timingSafeEqual(actual, expected) ? deviceId : undefined;
-    },
+    deviceFor: (request: FastifyRequest, email: string | undefined): string | undefined => cookie.idFor(request, email),
   };
+}
+
+/**
+ * The browser that signed up for an address. Only it is signed in by the confirmation link: opened
+ * anywhere else, the link confirms the address and the person logs in, so an account someone else
+ * set up for their address (with a password that someone knows) never signs them in unawares.
+ */
+export function signupBrowsers(secret: string, cookieOptions: { secure: boolean }, lifetimeSeconds: number) {
+  return browserProof({ name: 'signup_browser', path: '/api/auth/confirm', maxAgeSeconds: lifetimeSeconds, purpose: 'signup-browser' }, secret, cookieOptions);
 }

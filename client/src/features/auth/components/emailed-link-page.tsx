@@ -18,12 +18,10 @@ interface EmailedLinkPageProps {
   missing: string;
   /** The link's one use, with its token; answers the message to show. */
   use: (token: string) => Promise<{ message: string }>;
-  /** Where to go on once it is used, and the button's words; the login dialog unless given. */
-  next?: { to: string; label: string };
 }
 
-/** A page opened from an emailed link: uses its token once, then offers to log in (or `next`). */
-export function EmailedLinkPage({ title, doneTitle, working, missing, use, next = { to: paths.login(), label: 'Log in' } }: EmailedLinkPageProps) {
+/** A page opened from an emailed link: uses its token once, then offers to log in. */
+export function EmailedLinkPage({ title, doneTitle, working, missing, use }: EmailedLinkPageProps) {
   const location = useLocation();
   const [token] = useState(() => readAuthHash(location.hash).token);
   const { mutate, status, data, error } = useMutation({ mutationFn: use });
@@ -59,8 +57,8 @@ export function EmailedLinkPage({ title, doneTitle, working, missing, use, next 
       return (
         <AuthPage title={doneTitle}>
           <Outcome ok message={data.message} />
-          <ButtonLink to={next.to} className="mt-6 w-full">
-            {next.label}
+          <ButtonLink to={paths.login()} className="mt-6 w-full">
+            Log in
           </ButtonLink>
         </AuthPage>
       );

@@ -7,17 +7,19 @@ import { authApi } from '../api/auth-api';
 import { EmailedLinkPage } from '../components/emailed-link-page';
 
 /**
- * Opened from the sign-up email: confirms the address once, which signs the person in, and goes on to
- * the dashboard, where onboarding stands in until it is done.
+ * Opened from the sign-up email: confirms the address once. In the browser that signed up this signs
+ * the person in and goes on to the dashboard, where onboarding stands in; anywhere else it offers to log in.
  */
 export function Component() {
   const reloadMe = useReloadMe();
   const navigate = useNavigate();
   const confirm = async (token: string) => {
-    const { message } = await authApi.confirm({ token });
-    await reloadMe();
-    toast.success(message);
-    void navigate(paths.dashboard.root, { replace: true });
+    const { user, message } = await authApi.confirm({ token });
+    if (user) {
+      await reloadMe();
+      toast.success(message);
+      void navigate(paths.dashboard.root, { replace: true });
+    }
     return { message };
   };
   return (
@@ -27,7 +29,6 @@ export function Component() {
       working="Confirming your email…"
       missing={authMessages.confirmLinkMissing}
       use={confirm}
-      next={{ to: paths.dashboard.root, label: 'Continue' }}
     />
   );
 }
