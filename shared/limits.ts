@@ -75,7 +75,7 @@ export function checkLimit(plan: Plan, feature: LimitedFeature, usage: FeatureUs
 
 /** SPEC section 8's paywall reasons. */
 export const limitReasons = {
-  voice: "You've reached your daily voice limit. Upgrade to Premium for unlimited conversations.",
+  voice: "You've reached your daily voice limit. Upgrade to Premium for voice calls with no daily limit.",
   mood: "You've reached this week's mood check-in on the Free plan. Upgrade to Premium to check in every day.",
   productivity: 'The Productivity Guide is a Premium feature.',
   wrapUp: (frequency: WrapUpFrequency) =>

@@ -102,7 +102,7 @@ export const genericMessages = {
 export const sessionMessages = {
   chatGreeting: "Hello! I'm here to listen and support you. How are you feeling today?",
   dailyLimitTitle: 'Daily voice limit reached',
-  dailyLimit: "You've reached your 15-minute daily limit. Upgrade to Premium for unlimited conversations.",
+  dailyLimit: "You've reached your 15-minute daily limit. Upgrade to Premium for voice calls with no daily limit.",
   sessionLimit: "You've reached the 15-minute limit for one session. Start a new session to keep talking.",
   voiceLimitReached: 'Voice usage limit reached',
   replyFailed: "I'm having trouble processing your message right now. Please try again.",

@@ -45,10 +45,13 @@ export const passFeatures = [
   'No subscription',
 ];
 
+/** A weekly allowance of check-ins in a sentence: 'one mood check-in a week'. */
+export function weeklyCheckIns(perWeek: number): string {
+  return perWeek === 1 ? 'one mood check-in a week' : `${perWeek} mood check-ins a week`;
+}
+
 /** How often a person on `perWeek` check-ins can check in, for the mood tracker's heading. */
 export function checkInCadence(perWeek: number): string {
   if (perWeek === UNLIMITED) return 'Check in once a day and watch how you feel change over time.';
-  return perWeek === 1
-    ? 'Your plan includes one check-in a week. Watch how you feel change over time.'
-    : `Your plan includes ${perWeek} check-ins a week. Watch how you feel change over time.`;
+  return `Your plan includes ${weeklyCheckIns(perWeek)}. Watch how you feel change over time.`;
 }

@@ -26,6 +26,8 @@ export const sessionReady = z.object({
   mode: z.enum(sessionModes),
   surface: z.enum(sessionSurfaces),
   title: z.string(),
+  /** As saved (given at the start or once it runs); absent from a server that did not say. */
+  moodBefore: z.enum(moodsBefore).nullable().optional(),
   resumed: z.boolean(),
   ...usageFields,
 });

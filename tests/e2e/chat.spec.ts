@@ -172,11 +172,15 @@ test.describe('text chat with the offline companion', () => {
     await expect(reply.nth(1)).toHaveAttribute('data-status', 'done');
     // Once read, the card folds to one line that keeps a number to call, and the box is in view again.
     await help.getByRole('button', { name: 'Fold help lines to one line' }).click();
-    await expect(help.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/);
+    // Folding is the person's own act: a region now, not announced again, the keyboard on its new button.
+    const folded = page.getByRole('region', { name: 'You are not alone' });
+    await expect(folded.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/);
+    await expect(folded.getByRole('button', { name: 'Show all help lines' })).toBeFocused();
     await expect(box).toBeInViewport();
     await shoot(page, 'chat-help-folded');
-    await help.getByRole('button', { name: 'Show all help lines' }).click();
+    await folded.getByRole('button', { name: 'Show all help lines' }).click();
     await expect(help).toContainText('Call or text 988');
+    await expect(help.getByRole('button', { name: 'Fold help lines to one line' })).toBeFocused();
     await help.getByRole('button', { name: 'Hide help lines' }).click();
     await expect(help).toHaveCount(0);
 

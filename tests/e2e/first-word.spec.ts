@@ -1,3 +1,4 @@
+import { sessionScreenMessages } from '../../shared/messages';
 import { createOnboardedAccount } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
 import { expect, test } from '../support/browser/session-test';
@@ -28,6 +29,7 @@ test('one click starts a text chat with the day\'s title; the mood and a new tit
   await page.getByLabel('Session title').fill('Not this one');
   await page.getByLabel('Session title').press('Escape');
   await expect(page.getByTestId('session-title')).toHaveText(`Session ${today}`);
+  await expect(page.getByRole('button', { name: 'Rename session' })).toBeFocused();
   await renameSession(page, 'Talking about work');
 
   await box.fill('My manager keeps moving the deadline.');
@@ -58,8 +60,14 @@ test('the mood prompt steps aside: dismissed with Not now, or once the person ha
   await (await endSession(page, 'End')).getByRole('button', { name: 'Start another session' }).click();
 
   await page.getByRole('button', { name: /Text Chat/ }).click();
+  await expect(page.getByTestId('mood-before-prompt')).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('Just need to write for a bit.');
   await box.press('Enter');
+  await expect(page.getByTestId('mood-before-prompt')).toHaveCount(0);
+  // Cleared from the screen, what was written still counts: the prompt does not come back.
+  await expect(page.locator('[data-role="assistant"][data-turn-id]')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await page.getByRole('button', { name: sessionScreenMessages.clearHint }).click();
+  await expect(page.locator('[data-role="user"]')).toHaveCount(0);
   await expect(page.getByTestId('mood-before-prompt')).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { openWithFakeMic, silentWav } from '../support/browser/fake-mic';
 import { expect, test, type SessionServer } from '../support/browser/session-test';
 import { startSession } from '../support/browser/start-session';
 
-const DAILY_LIMIT = "You've reached your 15-minute daily limit. Upgrade to Premium for unlimited conversations.";
+const DAILY_LIMIT = "You've reached your 15-minute daily limit. Upgrade to Premium for voice calls with no daily limit.";
 const SILENCE = silentWav(60);
 
 /**

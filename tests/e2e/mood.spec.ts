@@ -87,7 +87,7 @@ test("the free plan's check-in used: the tracker says when the next opens, not a
   const account = await createOnboardedAccount(page, 'mood-week-used');
   const { nextSunday } = await checkedInEarlierThisWeek(server, account.email);
   await page.goto('/dashboard/mood-tracker');
-  await expect(page.getByTestId('check-in-cadence')).toHaveText('Your plan includes one check-in a week. Watch how you feel change over time.');
+  await expect(page.getByTestId('check-in-cadence')).toHaveText('Your plan includes one mood check-in a week. Watch how you feel change over time.');
   const used = page.getByTestId('check-in-used');
   const opens = nextSunday.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   await expect(used).toContainText(`Your plan includes one mood check-in a week. Your next check-in opens on Sunday, ${opens}.`);

@@ -122,6 +122,10 @@ describe('mood reminder settings', () => {
     const [mail] = mailer.to(user.email);
     expect(mail!.subject).toBe('Your Solace check-in');
     expect(mail!.text).toContain("Your plan includes one mood check-in a week, and this week's is still open until Saturday night.");
+    // Once the week's check-in is used, the test email no longer says it is open.
+    expect((await user.client.post('/api/mood/entries', { emotions: ['Calm'], energyLevel: 3, stressLevel: 3, sleepQuality: 3 })).statusCode).toBe(201);
+    await user.client.post(`${REMINDER}/test`, {});
+    expect(mailer.to(user.email).at(-1)!.text).not.toContain('still open');
     expect(mail!.text).toContain(`${TEST_ORIGIN}/dashboard/mood-tracker`);
     const offLink = OFF_LINK.exec(mail!.text)![0];
     expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<${offLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });

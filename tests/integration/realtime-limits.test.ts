@@ -5,7 +5,7 @@ import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-clie
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 
-const DAILY_LIMIT_MESSAGE = "You've reached your 15-minute daily limit. Upgrade to Premium for unlimited conversations.";
+const DAILY_LIMIT_MESSAGE = "You've reached your 15-minute daily limit. Upgrade to Premium for voice calls with no daily limit.";
 
 describe('voice limits, by the server clock', () => {
   const ai = new ScriptedAiProvider({ packetsPerSentence: 10 });

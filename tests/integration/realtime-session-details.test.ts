@@ -38,6 +38,17 @@ describe('a title and a mood given once the session runs', () => {
     client.close();
   });
 
+  it('refuses details once the session has ended', async () => {
+    const user = await createSignedInUser(t);
+    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', title: 'Done' });
+    client.send({ type: 'session.end' });
+    await client.next('session.ended');
+    client.send({ type: 'session.details', title: 'Too late' });
+    expect(await client.next('error')).toMatchObject({ code: 'invalid_state', message: sessionMessages.sessionEnded });
+    expect(await row(ready.sessionId)).toMatchObject({ title: 'Done' });
+    client.close();
+  });
+
   it('limits how quickly the details can change', async () => {
     const user = await createSignedInUser(t);
     const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });

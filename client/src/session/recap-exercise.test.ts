@@ -10,6 +10,10 @@ describe('the exercise a session recap suggests', () => {
     expect(recapExercise('same', null).slug).toBe('reflection-journal');
   });
 
+  it('suggests breathing after something that sounded like risk, whatever the chips said', () => {
+    expect(recapExercise('better', 'great', true).slug).toBe('guided-breathing');
+  });
+
   it('suggests stretching when no mood was given', () => {
     expect(recapExercise(null, null).slug).toBe('timed-stretching');
   });

@@ -29,7 +29,7 @@ describe('sessionChange', () => {
 
   it('holds sending while a reply is pending and records how the session ended', () => {
     const pending = sessionChange(idleSession, event({ type: 'transcript.user', seq: 2, turnId: 1, messageId: SESSION_ID, text: 'hello there' }), 0);
-    expect(pending).toEqual({ replyPending: true });
+    expect(pending).toEqual({ replyPending: true, personSpoke: true });
     expect(sessionChange(idleSession, event({ type: 'input_audio.dropped', seq: 3, utteranceId: 4, reason: 'audio_too_short' }), 0)).toEqual({
       replyPending: false,
     });

@@ -32,6 +32,8 @@ export interface SessionSnapshot {
   title: string;
   /** As saved: given at the start or once the session runs. */
   moodBefore: MoodBefore | null;
+  /** Something the person said or wrote was heard in this session (Clear takes it off the screen, not this). */
+  personSpoke: boolean;
   mode: SessionMode;
   modeSwitching: boolean;
   ending: boolean;
@@ -49,7 +51,7 @@ export interface SessionSnapshot {
 }
 
 export const idleSession: SessionSnapshot = {
-  phase: 'idle', connection: null, sessionId: null, title: '', moodBefore: null, mode: 'text', modeSwitching: false, ending: false,
+  phase: 'idle', connection: null, sessionId: null, title: '', moodBefore: null, personSpoke: false, mode: 'text', modeSwitching: false, ending: false,
   startedAt: null, transcript: [], replyPending: false, voiceTime: null, crisis: null, notice: null, refusal: null,
   limit: null, ended: null,
 };
@@ -66,11 +68,11 @@ export function sessionChange(snapshot: SessionSnapshot, message: ServerMessage,
   switch (message.type) {
     case 'session.ready':
       return {
-        phase: 'active', sessionId: message.sessionId, title: message.title, mode: message.mode,
+        phase: 'active', sessionId: message.sessionId, title: message.title, moodBefore: message.moodBefore ?? snapshot.moodBefore, mode: message.mode,
         startedAt: snapshot.startedAt ?? now, voiceTime: voiceTime(message), refusal: null,
       };
     case 'transcript.user':
-      return { replyPending: true };
+      return { replyPending: true, personSpoke: true };
     case 'response.done':
     case 'response.cancelled':
     case 'input_audio.dropped':

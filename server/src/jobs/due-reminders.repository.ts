@@ -32,9 +32,11 @@ export async function claimDueReminders(db: Kysely<Database>, now: Date, limit: 
     with due as (
       select r.user_id, r.last_sent_day as previous_sent_day, local_now.wall::date as local_day,
         (select count(*)::int from mood_entries w where w.user_id = r.user_id
-          and w.day >= local_now.wall::date - extract(dow from local_now.wall)::int) as week_check_ins
+          and w.day >= profile_now.wall::date - extract(dow from profile_now.wall)::int) as week_check_ins
       from mood_reminders r
       cross join lateral (select ${at}::timestamptz at time zone r.timezone as wall) local_now
+      -- The plan's week runs from Sunday in the profile's zone, as the Mood Tracker counts it.
+      cross join lateral (select ${at}::timestamptz at time zone coalesce((select pz.timezone from profiles pz where pz.id = r.user_id), 'UTC') as wall) profile_now
       where r.is_enabled and r.email_enabled
         and local_now.wall::time >= r.reminder_time
         and (r.last_sent_day is null or r.last_sent_day < local_now.wall::date)

@@ -37,12 +37,14 @@ export function ResourceActions({ resource }: { resource: CrisisResource }) {
  */
 export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDismiss: () => void }) {
   const [folded, setFolded] = useState(false);
+  // Focus follows the person's fold or unfold to the button that takes its place (never on arrival).
+  const [unfolded, setUnfolded] = useState(false);
   // Folded, the line keeps the first help line that can be called (the country's own come first).
   const first = crisis.resources.find((resource) => resource.call) ?? crisis.resources[0];
   if (folded) {
     return (
+      // A region, not an alert: folding is the person's own act, and is not announced again.
       <section
-        role="alert"
         aria-labelledby="crisis-title"
         className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
         data-folded
@@ -58,7 +60,16 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
           </a>
         )}
         <span className="ml-auto flex items-center gap-1">
-          <button type="button" onClick={() => setFolded(false)} className="rounded px-2 py-1 font-medium hover:bg-amber-100">
+          <button
+            type="button"
+            // Focus: it takes the place of the button just pressed.
+            autoFocus
+            onClick={() => {
+              setFolded(false);
+              setUnfolded(true);
+            }}
+            className="rounded px-2 py-1 font-medium hover:bg-amber-100"
+          >
             Show all help lines
           </button>
           <CardButton label="Hide help lines" onClick={onDismiss} icon={X} />
@@ -86,16 +97,17 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
         </div>
       </div>
       <div className="absolute right-3 top-3 flex gap-1">
-        <CardButton label="Fold help lines to one line" onClick={() => setFolded(true)} icon={ChevronUp} />
+        <CardButton label="Fold help lines to one line" onClick={() => setFolded(true)} icon={ChevronUp} autoFocus={unfolded} />
         <CardButton label="Hide help lines" onClick={onDismiss} icon={X} />
       </div>
     </section>
   );
 }
 
-function CardButton({ label, onClick, icon: Icon }: { label: string; onClick: () => void; icon: LucideIcon }) {
+function CardButton({ label, onClick, icon: Icon, autoFocus }: { label: string; onClick: () => void; icon: LucideIcon; autoFocus?: boolean }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="rounded p-1 hover:bg-amber-100">
+    // Focus only when it takes the place of the button just pressed.
+    <button type="button" onClick={onClick} aria-label={label} className="rounded p-1 hover:bg-amber-100" autoFocus={autoFocus}>
       <Icon className="h-4 w-4" aria-hidden />
     </button>
   );

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CheckCircle2, LifeBuoy, Sparkles } from 'lucide-react';
-import type { SessionDetail } from '@shared/api/sessions';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import { recapExercise } from '../recap-exercise';
+import { sessionDetailQuery } from '../session-detail-query';
 import type { SessionSnapshot } from '../realtime-session';
 import { formatClock } from '../session-clock';
 import { moodLabel } from './moods';
@@ -41,15 +39,23 @@ function endText(snapshot: SessionSnapshot): string {
 export function SessionRecap({ snapshot, onAnother, anotherLabel }: { snapshot: SessionSnapshot; onAnother: () => void; anotherLabel: string }) {
   const id = snapshot.sessionId;
   const kept = id !== null && snapshot.ended?.reason !== 'account_deleted';
+  const query = sessionDetailQuery(id ?? '');
+  const queryClient = useQueryClient();
   const detail = useQuery({
-    queryKey: [...queryKeys.sessions, 'detail', id],
-    queryFn: () => api.get<SessionDetail>(`/api/sessions/${encodeURIComponent(id ?? '')}`),
+    ...query,
     enabled: kept,
-    refetchInterval: (query) => (query.state.data?.aiSummary || query.state.dataUpdateCount >= SUMMARY_POLLS ? false : SUMMARY_POLL_MS),
+    // Asked again until the summary is written; never when nothing was said (no summary is written then).
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const waiting = data && !data.aiSummary && data.messages.some((message) => message.role === 'user');
+      return waiting && query.state.dataUpdateCount < SUMMARY_POLLS ? SUMMARY_POLL_MS : false;
+    },
   });
   const session = detail.data;
   const duration = session?.durationSeconds ?? snapshot.ended?.durationSeconds;
-  const exercise = recapExercise(session?.moodAfter ?? null, session?.moodBefore ?? snapshot.moodBefore);
+  const exercise = recapExercise(session?.moodAfter ?? null, session?.moodBefore ?? snapshot.moodBefore, session?.riskDetected);
+  const spoke = session?.messages.some((message) => message.role === 'user') ?? false;
+  const stoppedAsking = (queryClient.getQueryState(query.queryKey)?.dataUpdateCount ?? 0) >= SUMMARY_POLLS;
 
   return (
     <section aria-labelledby="ended-title" className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6" data-end-reason={snapshot.ended?.reason}>
@@ -75,14 +81,19 @@ export function SessionRecap({ snapshot, onAnother, anotherLabel }: { snapshot: 
                   {session.moodAfter && <>After: <strong>{moodLabel(session.moodAfter)}</strong></>}
                 </p>
               )}
-              <div className="rounded-xl bg-slate-50 p-4 text-sm" aria-live="polite" data-testid="recap-summary">
-                <p className="flex items-center gap-2 font-medium">
-                  <Sparkles className="h-4 w-4 text-primary" aria-hidden /> Summary
-                </p>
-                <p className="mt-1 text-slate-700">
-                  {session.aiSummary ?? 'Your summary is being written. It will be on this session’s page in a moment.'}
-                </p>
-              </div>
+              {spoke && (
+                <div className="rounded-xl bg-slate-50 p-4 text-sm" aria-live="polite" data-testid="recap-summary">
+                  <p className="flex items-center gap-2 font-medium">
+                    <Sparkles className="h-4 w-4 text-primary" aria-hidden /> Summary
+                  </p>
+                  <p className="mt-1 text-slate-700">
+                    {session.aiSummary ??
+                      (stoppedAsking
+                        ? 'Not ready yet. It will be on this session’s page if it can be written.'
+                        : 'Your summary is being written. It will be on this session’s page in a moment.')}
+                  </p>
+                </div>
+              )}
               {session.riskDetected && (
                 <p className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="recap-help">
                   <LifeBuoy className="h-4 w-4 shrink-0 text-amber-700" aria-hidden />

@@ -1,3 +1,4 @@
+import { weeklyCheckIns } from '@shared/plan-features';
 import type { MailMessage } from '../../providers/mail/mailer';
 import { moodTrackerLink, reminderOffLink } from './reminder-off-token';
 
@@ -22,8 +23,6 @@ const signOff = ['Take care,', 'The Solace team'];
 /** Check-ins a week on the person's plan; null when they can check in every day. */
 export type WeeklyAllowance = number | null;
 
-const allowanceWords = (perWeek: number) => (perWeek === 1 ? 'one mood check-in a week' : `${perWeek} mood check-ins a week`);
-
 /**
  * The reminder (the job's, and the test email): plain text, with the one-click way out in the headers too
  * (RFC 8058). On a plan with a weekly allowance it is only sent while the week's check-in is still open, and says so.
@@ -45,7 +44,7 @@ export function reminderEmail(recipient: ReminderRecipient, links: ReminderEmail
       '',
       ...(allowance === null
         ? []
-        : [`Your plan includes ${allowanceWords(allowance)}, and this week's is still open until Saturday night.`, '']),
+        : [`Your plan includes ${weeklyCheckIns(allowance)}, and this week's is still open until Saturday night.`, '']),
       "There are no right or wrong answers. However today is going, we're here to support you.",
       '',
       ...signOff,
@@ -76,7 +75,7 @@ export function reminderConfirmationEmail(
       'Your mood reminders are on.',
       allowance === null
         ? `We'll email you at ${schedule.reminderTime} (${schedule.timezone} time) on days you haven't checked in yet.`
-        : `Your plan includes ${allowanceWords(allowance)}: we'll email you at ${schedule.reminderTime} (${schedule.timezone} time) ` +
+        : `Your plan includes ${weeklyCheckIns(allowance)}: we'll email you at ${schedule.reminderTime} (${schedule.timezone} time) ` +
           "on days this week's check-in is still open, and not after it is done.",
       '',
       'Checking in takes about a minute, and over a few weeks it builds a picture of your',

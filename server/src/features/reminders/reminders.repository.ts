@@ -86,3 +86,15 @@ export async function turnOffReminder(db: Kysely<Database>, userId: string, now:
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Check-ins since Sunday in the profile's zone (the plan's week, as the Mood Tracker counts it). */
+export async function countWeekCheckIns(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count
+    from mood_entries w
+    cross join lateral (select ${now.toISOString()}::timestamptz
+      at time zone coalesce((select p.timezone from profiles p where p.id = ${userId}), 'UTC') as wall) local_now
+    where w.user_id = ${userId} and w.day >= local_now.wall::date - extract(dow from local_now.wall)::int
+  `.execute(db);
+  return rows[0]?.count ?? 0;
+}

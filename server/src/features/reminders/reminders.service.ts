@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../../providers/mail/mailer';
 import { AppError, notFound } from '../../plugins/error-handler';
 import { reminderConfirmationEmail, reminderEmail, type ReminderEmailLinks } from './reminder-emails';
-import { findRecipient, findReminder, saveReminder, turnOffReminder, type StoredReminder } from './reminders.repository';
+import { countWeekCheckIns, findRecipient, findReminder, saveReminder, turnOffReminder, type StoredReminder } from './reminders.repository';
 
 export interface RemindersServiceDeps {
   db: Kysely<Database>;
@@ -49,8 +49,10 @@ export function createRemindersService({ db, mailer, now, links }: RemindersServ
 
     async sendTest(userId: string, log: FastifyBaseLogger): Promise<void> {
       const recipient = await recipientOf(userId);
+      // The allowance is said only while this week's check-in is still open, as in the job's email.
+      const open = recipient.allowance !== null && (await countWeekCheckIns(db, userId, now())) < recipient.allowance;
       try {
-        await mailer.send(reminderEmail(recipient, links, recipient.allowance));
+        await mailer.send(reminderEmail(recipient, links, open ? recipient.allowance : null));
       } catch (err) {
         log.warn({ err, userId }, 'test reminder email failed');
         throw new AppError('provider_failed', 502, moodMessages.testFailed);

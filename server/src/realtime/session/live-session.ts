@@ -126,6 +126,7 @@ export class LiveSession implements TurnHost {
       mode: this.currentMode,
       surface: this.surface,
       title: this.init.title,
+      moodBefore: this.init.moodBefore ?? null,
       resumed: lastSeq !== null,
       ...this.init.meter.snapshot(),
     });

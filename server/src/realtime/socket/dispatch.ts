@@ -91,6 +91,9 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
       if (!(await connection.options.deps.rateLimits.detailChanges.take(connection.user.id))) {
         return connection.error('rate_limited', sessionMessages.detailsRateLimited);
       }
+      // As for text: the session may have ended or moved while the allowance was counted.
+      if (session.movingOut) return;
+      if (session.ended) return connection.error('invalid_state', sessionMessages.sessionEnded);
       return session.setDetails({ title: message.title, moodBefore: message.moodBefore });
     case 'session.end':
       return session.end('user', message.moodAfter);

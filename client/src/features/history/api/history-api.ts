@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { SessionDetail, SessionListResponse, SessionSort } from '@shared/api/sessions';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { SessionListResponse, SessionSort } from '@shared/api/sessions';
 import { historyMessages } from '@shared/messages';
 import { api, ApiError, resumeSession } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,15 +17,6 @@ export function sessionListQuery(search: string, sort: SessionSort) {
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-export function sessionDetailQuery(id: string) {
-  return queryOptions({
-    queryKey: [...historyKey, 'detail', id],
-    queryFn: () => api.get<SessionDetail>(`/api/sessions/${encodeURIComponent(id)}`),
-    // A missing or malformed id will not appear by asking again.
-    retry: false,
   });
 }
 

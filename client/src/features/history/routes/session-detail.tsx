@@ -9,7 +9,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { sessionDetailQuery } from '../api/history-api';
+import { sessionDetailQuery } from '@/session/session-detail-query';
 import { Conversation } from '../components/conversation';
 import { DeleteSessionButton } from '../components/delete-session-dialog';
 import { HardMomentCard } from '../components/hard-moment-card';

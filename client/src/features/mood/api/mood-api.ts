@@ -21,11 +21,6 @@ export const moodStatsQuery = queryOptions({
   queryFn: () => api.get<MoodStats>('/api/mood/stats?days=30'),
 });
 
-export const reminderQuery = queryOptions({
-  queryKey: [...queryKeys.mood, 'reminder'],
-  queryFn: () => api.get<ReminderSettings>('/api/mood/reminder'),
-});
-
 export const moodApi = {
   checkIn: (body: MoodEntryBody) => api.post<MoodCheckIn>('/api/mood/entries', body),
   saveReminder: (body: ReminderSettings) => api.put<ReminderSaveResponse>('/api/mood/reminder', body),

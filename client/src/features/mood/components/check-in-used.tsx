@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@shared/format';
+import { weeklyCheckIns } from '@shared/plan-features';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -11,7 +12,6 @@ const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'U
 export function CheckInUsed({ limitPerWeek, nextCheckInDay }: { limitPerWeek: number; nextCheckInDay: string }) {
   // A local calendar day: read at noon UTC so no zone moves it to the day before.
   const opens = new Date(`${nextCheckInDay}T12:00:00Z`);
-  const allowance = limitPerWeek === 1 ? 'one mood check-in a week' : `${limitPerWeek} mood check-ins a week`;
   return (
     <Card className="p-5 sm:p-6" data-testid="check-in-used">
       <div className="flex items-start gap-3">
@@ -19,7 +19,7 @@ export function CheckInUsed({ limitPerWeek, nextCheckInDay }: { limitPerWeek: nu
         <div className="min-w-0">
           <h2 className="text-lg font-semibold">This week's check-in is done</h2>
           <p className="mt-1 text-sm text-slate-700">
-            Your plan includes {allowance}. Your next check-in opens on{' '}
+            Your plan includes {weeklyCheckIns(limitPerWeek)}. Your next check-in opens on{' '}
             <strong>
               {weekday.format(opens)}, {formatLongDate(opens, 'UTC')}
             </strong>

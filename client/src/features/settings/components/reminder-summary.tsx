@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BellRing } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { reminderQuery } from '../api/settings-api';
+import { reminderQuery } from '@/lib/reminder-query';
 
 /** Mood reminders as the Mood Tracker has them (the one place they are set), with the way there. */
 export function ReminderSummary() {

@@ -49,7 +49,7 @@ export function LiveSession({
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
       <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-20rem))] lg:flex-none">
-        {snapshot.moodBefore === null && !snapshot.transcript.some((entry) => entry.role === 'user') && (
+        {snapshot.moodBefore === null && !snapshot.personSpoke && !snapshot.transcript.some((entry) => entry.role === 'user') && (
           <MoodBeforePrompt onChoose={(moodBefore) => session.setDetails({ moodBefore })} />
         )}
         <TranscriptView

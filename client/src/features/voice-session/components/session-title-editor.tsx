@@ -6,11 +6,17 @@ import { Input } from '@/components/ui/input';
 /** The session's title, renamed in place while it runs (it starts with the day's default). */
 export function SessionTitleEditor({ title, onRename }: { title: string; onRename: (title: string) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
+  // Back from editing, focus returns to the rename button (never on first showing).
+  const [edited, setEdited] = useState(false);
+  const close = () => {
+    setDraft(null);
+    setEdited(true);
+  };
   const save = (event: FormEvent) => {
     event.preventDefault();
     const next = draft?.trim();
     if (next && next !== title) onRename(next);
-    setDraft(null);
+    close();
   };
 
   if (draft === null) {
@@ -24,6 +30,8 @@ export function SessionTitleEditor({ title, onRename }: { title: string; onRenam
           onClick={() => setDraft(title)}
           className="shrink-0 rounded-lg p-1.5 text-muted hover:bg-slate-100 hover:text-foreground"
           aria-label="Rename session"
+          // Focus only when editing ends, so the keyboard stays in place.
+          autoFocus={edited}
         >
           <Pencil className="h-4 w-4" aria-hidden />
         </button>
@@ -38,13 +46,13 @@ export function SessionTitleEditor({ title, onRename }: { title: string; onRenam
         autoFocus
         aria-label="Session title"
         onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => event.key === 'Escape' && setDraft(null)}
+        onKeyDown={(event) => event.key === 'Escape' && close()}
         className="h-9 min-w-0"
       />
       <Button type="submit" size="sm" variant="secondary" aria-label="Save title">
         <Check className="h-4 w-4" aria-hidden />
       </Button>
-      <Button type="button" size="sm" variant="ghost" onClick={() => setDraft(null)} aria-label="Cancel renaming">
+      <Button type="button" size="sm" variant="ghost" onClick={close} aria-label="Cancel renaming">
         <X className="h-4 w-4" aria-hidden />
       </Button>
     </form>
