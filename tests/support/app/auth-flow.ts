@@ -36,8 +36,11 @@ export async function signUpConfirmAndLogIn(
 ): Promise<{ id: string; email: string }> {
   const signup = await client.post('/api/auth/signup', { email, password, acceptTerms: true, confirmAge: true });
   expect(signup.statusCode).toBe(201);
+  // Confirmed as from another device (no sign-in), so the login below is this client's only sign-in.
+  client.cookies.delete('signup_browser');
   const confirm = await client.post('/api/auth/confirm', { token: await mailedToken(db, email) });
   expect(confirm.statusCode).toBe(200);
+  expect(confirm.json()).toMatchObject({ user: null });
   const login = await client.post('/api/auth/login', { email, password });
   expect(login.statusCode).toBe(200);
   return login.json<{ user: { id: string; email: string } }>().user;
