@@ -39,10 +39,10 @@ function endText(snapshot: SessionSnapshot): string {
 export function SessionRecap({ snapshot, onAnother, anotherLabel }: { snapshot: SessionSnapshot; onAnother: () => void; anotherLabel: string }) {
   const id = snapshot.sessionId;
   const kept = id !== null && snapshot.ended?.reason !== 'account_deleted';
-  const query = sessionDetailQuery(id ?? '');
+  const detailQuery = sessionDetailQuery(id ?? '');
   const queryClient = useQueryClient();
   const detail = useQuery({
-    ...query,
+    ...detailQuery,
     enabled: kept,
     // Asked again until the summary is written; never when nothing was said (no summary is written then).
     refetchInterval: (query) => {
@@ -55,7 +55,7 @@ export function SessionRecap({ snapshot, onAnother, anotherLabel }: { snapshot: 
   const duration = session?.durationSeconds ?? snapshot.ended?.durationSeconds;
   const exercise = recapExercise(session?.moodAfter ?? null, session?.moodBefore ?? snapshot.moodBefore, session?.riskDetected);
   const spoke = session?.messages.some((message) => message.role === 'user') ?? false;
-  const stoppedAsking = (queryClient.getQueryState(query.queryKey)?.dataUpdateCount ?? 0) >= SUMMARY_POLLS;
+  const stoppedAsking = (queryClient.getQueryState(detailQuery.queryKey)?.dataUpdateCount ?? 0) >= SUMMARY_POLLS;
 
   return (
     <section aria-labelledby="ended-title" className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6" data-end-reason={snapshot.ended?.reason}>
