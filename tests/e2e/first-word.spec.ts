@@ -24,6 +24,7 @@ test('one click starts a text chat with the day\'s title; the mood and a new tit
 
   await page.getByTestId('mood-before-prompt').getByText('Anxious', { exact: true }).click();
   await expect(page.getByTestId('mood-before-prompt')).toHaveCount(0);
+  await expect(box).toBeFocused();
   // Escape leaves the title as it was; Enter saves a new one.
   await page.getByRole('button', { name: 'Rename session' }).click();
   await page.getByLabel('Session title').fill('Not this one');

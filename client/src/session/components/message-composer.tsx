@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
@@ -13,11 +13,14 @@ export function MessageComposer({
   pending,
   disabled = false,
   placeholder = 'Type how you are feeling…',
+  inputRef,
 }: {
   onSend: (text: string) => boolean;
   pending: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** The text box, for a screen that hands the keyboard back to it. */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -43,6 +46,7 @@ export function MessageComposer({
         Message
       </label>
       <Textarea
+        ref={inputRef}
         id={id}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { sessionMessages } from '@shared/messages';
 import { AiNotice } from '@/session/components/ai-notice';
 import { clearScreen } from '@/session/clear-screen';
@@ -30,6 +30,7 @@ export function LiveSession({
   onInterrupt: () => void;
 }) {
   const [ending, setEnding] = useState(false);
+  const composer = useRef<HTMLTextAreaElement>(null);
   const text = snapshot.mode === 'text';
   return (
     // Below lg the conversation takes what the screen has left, so the message box or the voice panel is in view on a phone.
@@ -50,7 +51,13 @@ export function LiveSession({
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
       <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-20rem))] lg:flex-none">
         {snapshot.moodBefore === null && !snapshot.personSpoke && !snapshot.transcript.some((entry) => entry.role === 'user') && (
-          <MoodBeforePrompt onChoose={(moodBefore) => session.setDetails({ moodBefore })} />
+          <MoodBeforePrompt
+            onChoose={(moodBefore) => {
+              session.setDetails({ moodBefore });
+              // The prompt goes once the mood is saved: the keyboard goes on to the message box.
+              composer.current?.focus();
+            }}
+          />
         )}
         <TranscriptView
           entries={snapshot.transcript}
@@ -61,7 +68,7 @@ export function LiveSession({
           emptyHint="Say hello whenever you are ready. We are listening."
         />
         {text ? (
-          <MessageComposer onSend={(message) => session.sendText(message)} pending={snapshot.replyPending} />
+          <MessageComposer onSend={(message) => session.sendText(message)} pending={snapshot.replyPending} inputRef={composer} />
         ) : (
           <VoicePanel voice={voice} level={level} onInterrupt={onInterrupt} />
         )}
