@@ -154,6 +154,8 @@ export const historyMessages = {
   emptyTitle: 'No sessions yet',
   noMatchesTitle: 'No sessions found',
   noMatches: 'Try adjusting your search or filter criteria',
+  /** What the search box reads: titles and summaries, not the messages (they are encrypted at rest). */
+  searchScope: 'Searches session titles and summaries, not the messages themselves.',
   notFoundTitle: 'Session not found',
   notFound: "The session you're looking for doesn't exist or has been deleted.",
   deleted: 'Session deleted',

@@ -1,3 +1,4 @@
+import { historyMessages } from '../../shared/messages';
 import type { Page } from '@playwright/test';
 import { seedSessions, type SeededSession } from '../support/seed-sessions';
 import { createOnboardedAccount, expectToast, type Account } from '../support/browser/account';
@@ -130,11 +131,14 @@ test('search and sort are done by the server, kept in the URL, and survive reloa
   await page.getByLabel('Sort sessions').selectOption('oldest');
   await expect.poll(() => cardTitles(page)).toEqual(['Morning walk', 'Work stress', 'Family dinner']);
 
+  // The box says what it searches: titles and summaries, not the messages.
+  await expect(page.getByLabel('Search sessions')).toHaveAccessibleDescription(historyMessages.searchScope);
   // Matches the AI summary, whatever the case.
   await page.getByLabel('Search sessions').fill('sleep');
   await expect(page).toHaveURL('/dashboard/sessions?sort=oldest&search=sleep');
   await expect(page.getByText('Showing 1 of 1 sessions')).toBeVisible();
   expect(await cardTitles(page)).toEqual(['Morning walk']);
+  await shoot(page, 'sessions-search');
   await page.reload();
   await expect(page.getByLabel('Search sessions')).toHaveValue('sleep');
   await expect(page.getByLabel('Sort sessions')).toHaveValue('oldest');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import type { SessionSort } from '@shared/api/sessions';
+import { historyMessages } from '@shared/messages';
 import { Input, Select } from '@/components/ui/input';
 
 const sortLabels: Record<SessionSort, string> = {
@@ -34,34 +35,40 @@ export function SessionToolbar({
   }, [typed, search, onChange]);
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
-        <Input
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ search: typed });
-          }}
-          placeholder="Search sessions..."
-          aria-label="Search sessions"
-          maxLength={200}
-          className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {typed && (
-          <button
-            type="button"
-            onClick={() => {
-              setTyped('');
-              onChange({ search: '' });
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex-1">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+          <Input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onChange({ search: typed });
             }}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted hover:bg-slate-100 hover:text-foreground"
-            aria-label="Clear search"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </button>
-        )}
+            placeholder="Search titles and summaries…"
+            aria-label="Search sessions"
+            aria-describedby="session-search-scope"
+            maxLength={200}
+            className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {typed && (
+            <button
+              type="button"
+              onClick={() => {
+                setTyped('');
+                onChange({ search: '' });
+              }}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted hover:bg-slate-100 hover:text-foreground"
+              aria-label="Clear search"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          )}
+        </div>
+        <p id="session-search-scope" className="mt-1.5 text-xs text-muted">
+          {historyMessages.searchScope}
+        </p>
       </div>
       <Select
         value={sort}
