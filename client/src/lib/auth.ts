@@ -27,11 +27,16 @@ export function useMe() {
 
 /**
  * Asks the server who is signed in now and resolves once the cache holds the answer, so a page
- * opened right after logging in never sees the signed-out value cached before.
+ * opened right after logging in never sees the signed-out value cached before. A question still in
+ * flight (a page that signs in as it loads, like the confirmation link's) is dropped first: it was
+ * asked before the sign-in and would answer signed out.
  */
 export function useReloadMe() {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+  return async () => {
+    await queryClient.cancelQueries({ queryKey: meQueryKey });
+    return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+  };
 }
 
 /**

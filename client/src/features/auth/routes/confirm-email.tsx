@@ -16,7 +16,9 @@ export function Component() {
   const confirm = async (token: string) => {
     const { user, message } = await authApi.confirm({ token });
     if (user) {
-      await reloadMe();
+      // Signed in by the response's cookies: the first question after it has been seen (once, on a cold
+      // start) to answer signed out, which would send the person to the login dialog. Ask again briefly.
+      for (let attempt = 0; attempt < 4 && !(await reloadMe()); attempt++) await new Promise((resolve) => setTimeout(resolve, 250));
       toast.success(message);
       void navigate(paths.dashboard.root, { replace: true });
     }
