@@ -154,8 +154,10 @@ export const historyMessages = {
   emptyTitle: 'No sessions yet',
   noMatchesTitle: 'No sessions found',
   noMatches: 'Try adjusting your search or filter criteria',
-  /** What the search box reads: titles and summaries, not the messages (they are encrypted at rest). */
-  searchScope: 'Searches session titles and summaries, not the messages themselves.',
+  /** What the search box reads: titles, summaries, and the person's own words (not the companion's). */
+  searchScope: "Searches titles, summaries and the words you wrote, not the companion's replies.",
+  /** Before the words of the person's that a search found a session by. */
+  youWrote: 'You wrote:',
   notFoundTitle: 'Session not found',
   notFound: "The session you're looking for doesn't exist or has been deleted.",
   deleted: 'Session deleted',

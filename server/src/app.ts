@@ -48,6 +48,7 @@ import { realtimePlugin, websocketOptions } from './realtime/realtime.plugin';
 import { SessionRegistry } from './realtime/session/session-registry';
 import type { LiveSession } from './realtime/session/live-session';
 import { startMoodReminderJob } from './jobs/mood-reminders';
+import { startMessageSearchIndexing } from './jobs/message-search-indexing';
 import { withSealedFields } from './db/sealed-fields';
 import { FieldCipher } from './lib/field-cipher';
 import { errorWithoutContent } from './lib/log-errors';
@@ -205,6 +206,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
     app.addHook('onClose', async () => stopReminderJob?.());
   }
+
+  let stopSearchIndexing: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopSearchIndexing = startMessageSearchIndexing({ db: context.db, log: app.log }, { intervalMs: 3_600_000 });
+  });
+  app.addHook('onClose', async () => stopSearchIndexing?.());
 
   if (outbox && !deps.mailer && config.mailRetryIntervalMs > 0) {
     let stopMailRetries: (() => Promise<void>) | undefined;

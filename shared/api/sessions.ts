@@ -38,8 +38,18 @@ export const sessionSummary = z.object({
 });
 export type SessionSummary = z.infer<typeof sessionSummary>;
 
+/** A session in the list of past sessions. */
+export const sessionListItem = sessionSummary.extend({
+  /**
+   * When a search found the session by the person's own words (not its title or summary): the first
+   * message of theirs that holds every searched word, shortened around the first one; otherwise null.
+   */
+  youWrote: z.string().nullable(),
+});
+export type SessionListItem = z.infer<typeof sessionListItem>;
+
 export const sessionListResponse = z.object({
-  sessions: z.array(sessionSummary),
+  sessions: z.array(sessionListItem),
   /** Sessions matching the search, over every page. */
   total: z.number().int(),
   /** Pass as `cursor` for the next page; null on the last one. */

@@ -86,7 +86,7 @@ test('a real text chat appears in the list, and its page shows insights, the con
   await page.goto('/dashboard/chat');
   await page.getByRole('button', { name: 'Start Session' }).click();
   const box = page.getByLabel('Message');
-  await box.fill('Work has been so stressful. I should talk to my manager about the deadlines.');
+  await box.fill('Work has been so stressful. I should talk to my manager about the deadlines. Only Biscuit the cat kept me company.');
   await box.press('Enter');
   await expect(page.locator('[data-role="assistant"][data-turn-id]')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(await endSession(page, 'End Session')).toBeVisible();
@@ -111,6 +111,16 @@ test('a real text chat appears in the list, and its page shows insights, the con
   await expect(page.getByTestId('full-transcript')).toContainText('AI Assistant: ');
   await page.getByRole('link', { name: 'Back to Sessions' }).click();
   await expect(page).toHaveURL('/dashboard/sessions');
+
+  // A word only the person wrote (neither the title nor the summary holds it) finds the session, from its beginning.
+  await expect(page.getByTestId('session-card')).not.toContainText(/biscuit/i);
+  await page.getByLabel('Search sessions').fill('biscu');
+  await expect(page.getByText('Showing 1 of 1 sessions')).toBeVisible();
+  // The card shows the words it was found by.
+  await expect(page.getByTestId('you-wrote')).toHaveText(/^You wrote: “….*Only Biscuit the cat kept me company\.”$/);
+  await shoot(page, 'sessions-search-own-words');
+  await page.getByLabel('Search sessions').fill('company biscuits');
+  await expect(page.getByRole('heading', { name: 'No sessions found' })).toBeVisible();
 });
 
 test('search and sort are done by the server, kept in the URL, and survive reload and back', async ({ page, server }) => {
@@ -131,7 +141,7 @@ test('search and sort are done by the server, kept in the URL, and survive reloa
   await page.getByLabel('Sort sessions').selectOption('oldest');
   await expect.poll(() => cardTitles(page)).toEqual(['Morning walk', 'Work stress', 'Family dinner']);
 
-  // The box says what it searches: titles and summaries, not the messages.
+  // The box says what it searches: titles, summaries and the person's own words.
   await expect(page.getByLabel('Search sessions')).toHaveAccessibleDescription(historyMessages.searchScope);
   // Matches the AI summary, whatever the case.
   await page.getByLabel('Search sessions').fill('sleep');

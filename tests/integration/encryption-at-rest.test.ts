@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionDetail, SessionListResponse } from '@shared/api/sessions';
 import { seal } from '../../server/src/db/sealed-fields';
-import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
+import { RealtimeTestClient, textSession, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 
@@ -58,7 +58,9 @@ describe('what the person said is encrypted at rest and read back whole', () => 
 
     const found = (await user.client.get('/api/sessions?search=CARAVAN%20dream')).json<SessionListResponse>();
     expect(found).toMatchObject({ total: 1, sessions: [{ id: sessionId, aiSummary: SUMMARY }] });
-    expect((await user.client.get('/api/sessions?search=Ottoline')).json<SessionListResponse>().total).toBe(0);
+    // The person's words are found through their blind index; the companion's are not searched.
+    expect((await user.client.get('/api/sessions?search=Ottoline')).json<SessionListResponse>().total).toBe(1);
+    expect((await user.client.get('/api/sessions?search=frustration')).json<SessionListResponse>().total).toBe(0);
 
     const moods = (await user.client.get('/api/mood/entries')).json<{ entries: { notes: string | null }[] }>();
     expect(moods.entries.map((e) => e.notes)).toEqual([NOTE]);
@@ -133,17 +135,7 @@ describe('what goes to the AI is the words, never sealed values', () => {
   const ai = new ScriptedAiProvider({ reply: REPLY, summary: { summary: SUMMARY, memories: [MEMORY] } });
   const t = useRealtimeApp(() => ({ ai }));
 
-  async function talk(accessToken: string, said: readonly string[]): Promise<string> {
-    const { client, ready } = await RealtimeTestClient.session(t.url, accessToken, { mode: 'text' });
-    for (const text of said) {
-      client.send({ type: 'text.send', text });
-      await client.next('response.done');
-    }
-    client.send({ type: 'session.end' });
-    await client.next('session.ended');
-    client.close();
-    return ready.sessionId;
-  }
+  const talk = (accessToken: string, said: readonly string[]) => textSession(t.url, accessToken, said);
 
   it('a memory stored (sealed) from one session is in the next session’s prompt as text; no request holds enc:v1:', async () => {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionListResponse, SessionSummary } from '@shared/api/sessions';
+import type { SessionListItem, SessionListResponse } from '@shared/api/sessions';
 import { seedSessions, type SeededSession } from '../support/seed-sessions';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 import { useTestApp } from '../support/app/test-app';
@@ -69,7 +69,7 @@ describe('GET /api/sessions: search, sort and paging', () => {
     const page = res.json<SessionListResponse>();
     expect(page.sessions).toHaveLength(20);
     const newest = orders.newest()[0] as SeededSession & { id: string };
-    expect(page.sessions[0]).toEqual<SessionSummary>({
+    expect(page.sessions[0]).toEqual<SessionListItem>({
       id: newest.id,
       title: newest.title,
       type: 'chat',
@@ -79,6 +79,7 @@ describe('GET /api/sessions: search, sort and paging', () => {
       moodBefore: null,
       moodAfter: null,
       aiSummary: newest.aiSummary ?? null,
+      youWrote: null,
     });
   });
 

@@ -32,6 +32,22 @@ const SENTENCES = [
   'You noticed more patience with yourself.',
   'We named three small things that went well today.',
 ];
+// What the person wrote: none contains "work" or "manager" but MANAGER_SAID; the companion's replies
+// name the manager too, which a search must not count (it finds the person's words only).
+const SAID = [
+  'I barely slept again and the morning felt endless.',
+  'My sister called and we argued about the holidays.',
+  'I keep replaying what I said at dinner.',
+  'Some days I just want to stay in bed.',
+  'The walk by the river helped a little.',
+  'I feel like nobody notices when I am struggling.',
+];
+const MANAGER_SAID = 'My manager keeps moving the deadlines and I dread Mondays.';
+const REPLIES = [
+  'That sounds exhausting. What has helped you rest before?',
+  'It makes sense that this weighs on you. Would it help to talk with your manager?',
+  'Thank you for telling me. What would feel kind to yourself right now?',
+];
 const WORK_SENTENCES = [
   'Deadlines at work have been piling up this month.',
   'A difficult conversation at work is coming up.',
@@ -53,9 +69,10 @@ const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric
 
 /**
  * `count` ended sessions over the two years before `now`: titles as the app names them or by topic,
- * a ~200-character AI summary on most (about one in ten mentions work), durations 0-30 minutes.
+ * a ~200-character AI summary on most (about one in ten mentions work), durations 0-30 minutes,
+ * and, `withMessages`, three messages from the person (one in eight names their manager) with replies.
  */
-export function sessionHistory(count: number, now: Date, seed: number): SeededSession[] {
+export function sessionHistory(count: number, now: Date, seed: number, withMessages = false): SeededSession[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   return Array.from({ length: count }, (_, i) => {
@@ -69,9 +86,14 @@ export function sessionHistory(count: number, now: Date, seed: number): SeededSe
       if (next() < 0.1) sentences.splice(1, 1, pick(WORK_SENTENCES));
       aiSummary = sentences.join(' ');
     }
+    const said = [pick(SAID), pick(SAID), next() < 0.125 ? MANAGER_SAID : pick(SAID)];
     return {
       title,
       aiSummary,
+      messages: !withMessages ? [] : said.flatMap((content) => [
+        { role: 'user' as const, content },
+        { role: 'assistant' as const, content: pick(REPLIES) },
+      ]),
       createdAt,
       durationSeconds: Math.floor(next() * 1801),
       type: next() < 0.3 ? 'call' : 'chat',
@@ -106,6 +128,8 @@ export interface SeededHistory {
   user: { id: string; email: string };
   /** The user's sessions whose title or summary contains `search` (any case). */
   matching: number;
+  /** The user's sessions in which the person wrote about their manager (`managerWord`). */
+  mentioningManager: number;
   /** The user's longest session, in seconds. */
   longestSeconds: number;
   totalRows: number;
@@ -120,7 +144,7 @@ export async function seedSessionHistory(
   const emails = Array.from({ length: options.otherUsers + 1 }, (_, i) => `history-${runId}-${i}@bench.solace.local`);
   const [user, ...others] = await createUsers(db, emails);
   if (!user) throw new Error('No user was created');
-  const own = sessionHistory(options.sessions, options.now, 1);
+  const own = sessionHistory(options.sessions, options.now, 1, true);
   await seedSessions(db, user.id, own);
   for (const [i, other] of others.entries()) {
     await seedSessions(db, other.id, sessionHistory(options.sessionsEach, options.now, i + 2));
@@ -129,6 +153,7 @@ export async function seedSessionHistory(
   return {
     user,
     matching: own.filter((s) => `${s.title} ${s.aiSummary ?? ''}`.toLowerCase().includes(needle)).length,
+    mentioningManager: own.filter((s) => s.messages?.some((m) => m.role === 'user' && m.content === MANAGER_SAID)).length,
     longestSeconds: Math.max(...own.map((s) => s.durationSeconds ?? 0)),
     totalRows: options.sessions + options.otherUsers * options.sessionsEach,
   };

@@ -16,7 +16,8 @@ export interface SeededSession {
 /**
  * Writes ended sessions (and their messages) for `userId` straight to the database, as the realtime
  * server would have saved them; returns their ids in the order given. Inserts in chunks, so thousands
- * of sessions take one statement per chunk.
+ * of sessions take one statement per chunk. Their messages are not in the message search until
+ * `indexWaitingSessions` runs, as for sessions from before the search existed.
  */
 export async function seedSessions(db: Kysely<Database>, userId: string, sessions: SeededSession[]): Promise<string[]> {
   const ids: string[] = [];
@@ -42,6 +43,7 @@ export async function seedSessions(db: Kysely<Database>, userId: string, session
       .returning('id')
       .execute();
     ids.push(...rows.map((r) => r.id));
+    await db.insertInto('session_search_terms').values(rows.map((r) => ({ session_id: r.id, user_id: userId }))).execute();
   }
   const messages = sessions.flatMap((s, i) =>
     (s.messages ?? []).map((m, j) => ({

@@ -118,6 +118,17 @@ export interface SessionsTable {
   ended_at: NullableTimestamp;
 }
 
+/**
+ * A session's keyed blind index of the words its person wrote (message-search-index.ts): bigints
+ * (as text), each the start of an HMAC. `terms` null: not indexed yet; `key_id` names the key.
+ */
+export interface SessionSearchTermsTable {
+  session_id: string;
+  user_id: string;
+  terms: string[] | null;
+  key_id: string | null;
+}
+
 export interface SessionMessagesTable {
   id: Generated<string>;
   session_id: string;
@@ -210,6 +221,7 @@ export interface Database {
   instance_leases: InstanceLeasesTable;
   sessions: SessionsTable;
   session_messages: SessionMessagesTable;
+  session_search_terms: SessionSearchTermsTable;
   voice_usage: VoiceUsageTable;
   user_memories: UserMemoriesTable;
   mood_entries: MoodEntriesTable;

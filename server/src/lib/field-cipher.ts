@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What every sealed value starts with; the key id and the sealed bytes follow: `enc:v1:<keyId>:<base64url(iv|ciphertext|tag)>`. */
 export const sealedMarker = 'enc:v1:';
@@ -33,6 +33,7 @@ export function sealedKeyId(value: string): string | null {
 export class FieldCipher {
   readonly currentKeyId: string;
   readonly #keys: ReadonlyMap<string, Buffer>;
+  readonly #derived = new Map<string, ReadonlyMap<string, Buffer>>();
 
   constructor({ keys, currentKeyId }: FieldKeys) {
     for (const [id, key] of keys) {
@@ -71,6 +72,19 @@ export class FieldCipher {
     } catch {
       throw new Error(`An encrypted value under key "${keyId}" failed its integrity check (altered, or a different key with that id)`);
     }
+  }
+
+  /**
+   * A key for another use than sealing (the message search index), derived from each configured key
+   * with HKDF-SHA256 under `purpose`; the configured keys themselves never leave this class.
+   */
+  derivedKeys(purpose: string): ReadonlyMap<string, Buffer> {
+    let derived = this.#derived.get(purpose);
+    if (!derived) {
+      derived = new Map([...this.#keys].map(([id, key]) => [id, Buffer.from(hkdfSync('sha256', key, '', purpose, 32))] as const));
+      this.#derived.set(purpose, derived);
+    }
+    return derived;
   }
 
   /** Whether a key with this id is configured. */

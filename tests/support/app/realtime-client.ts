@@ -184,3 +184,21 @@ export class RealtimeTestClient {
     });
   }
 }
+
+/** A whole text session: starts it, sends each message and waits for its reply, ends it; returns its id. */
+export async function textSession(
+  url: string,
+  accessToken: string,
+  said: readonly string[],
+  start: Partial<Extract<ClientMessageInput, { type: 'session.start' }>> = {},
+): Promise<string> {
+  const { client, ready } = await RealtimeTestClient.session(url, accessToken, { mode: 'text', ...start });
+  for (const text of said) {
+    client.send({ type: 'text.send', text });
+    await client.next('response.done');
+  }
+  client.send({ type: 'session.end' });
+  await client.next('session.ended');
+  client.close();
+  return ready.sessionId;
+}

@@ -14,6 +14,8 @@ export interface SessionListFilter {
   search?: string;
   /** Sessions whose (decrypted) summary holds `search` (summary-search.ts). */
   summaryMatchIds?: string[];
+  /** Sessions whose message index holds every term of one of these sets (message-search-index.ts). */
+  messageTermSets?: string[][];
 }
 
 const listColumns = [
@@ -36,12 +38,29 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function filtered(db: Kysely<Database>, { userId, search, summaryMatchIds = [] }: SessionListFilter) {
+function filtered(db: Kysely<Database>, { userId, search, summaryMatchIds = [], messageTermSets = [] }: SessionListFilter) {
   const query = db.selectFrom('sessions').where('user_id', '=', userId);
   if (!search) return query;
-  // Titles are plaintext, matched in SQL (sessions_title_trgm_idx); summaries by the ids matched after decryption.
+  // Titles are plaintext, matched in SQL (sessions_title_trgm_idx); summaries by the ids matched after
+  // decryption; what the person wrote by its blind index (session_search_terms_terms_idx).
   return query.where((eb) =>
-    eb.or([eb('title', 'ilike', likePattern(search)), ...(summaryMatchIds.length > 0 ? [eb('id', 'in', summaryMatchIds)] : [])]),
+    eb.or([
+      eb('title', 'ilike', likePattern(search)),
+      ...(summaryMatchIds.length > 0 ? [eb('id', 'in', summaryMatchIds)] : []),
+      ...(messageTermSets.length > 0
+        ? [
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('session_search_terms')
+                .select('session_id')
+                .where('session_search_terms.user_id', '=', userId)
+                .where((terms) => terms.or(messageTermSets.map((set) => sql<boolean>`terms @> ${set}::bigint[]`))),
+            ),
+          ]
+        : []),
+    ]),
   );
 }
 

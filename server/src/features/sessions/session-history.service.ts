@@ -15,6 +15,9 @@ import {
   type SessionListRow,
 } from './session-history.repository';
 import { sessionsWithSummaryMatching } from './summary-search';
+import { searchedTermSets } from './message-search-index';
+import { ownWordsExcerpts } from './search-excerpts';
+import { cipherOf } from '../../db/sealed-fields';
 
 const cursorFields = z.tuple([z.number().int().min(0).max(2_147_483_647), z.iso.datetime(), z.uuid()]);
 
@@ -46,6 +49,13 @@ export function toSessionSummary(row: Omit<SessionListRow, 'created_key'> | Sess
   };
 }
 
+/** The sessions of a page that neither their title nor their summary made a match: their person's words did. */
+function foundByOwnWords(page: SessionListRow[], search: string, summaryMatchIds: string[] = []): string[] {
+  const bySummary = new Set(summaryMatchIds);
+  const wanted = search.toLocaleLowerCase();
+  return page.filter((row) => !bySummary.has(row.id) && !row.title.toLocaleLowerCase().includes(wanted)).map((row) => row.id);
+}
+
 /** Past sessions: listed, searched, read whole and deleted, always the signed-in user's own. */
 export function createSessionHistory({ db }: { db: Kysely<Database> }) {
   return {
@@ -55,7 +65,8 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
     ): Promise<SessionListResponse> {
       const search = query.search || undefined;
       const summaryMatchIds = search ? await sessionsWithSummaryMatching(db, userId, search) : undefined;
-      const filter = { userId, search, summaryMatchIds };
+      const messageTermSets = search ? searchedTermSets(cipherOf(db), userId, search) : undefined;
+      const filter = { userId, search, summaryMatchIds, messageTermSets };
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       const [rows, total] = await Promise.all([
         listSessionPage(db, filter, { sort: query.sort, cursor, limit: query.limit }),
@@ -63,8 +74,9 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
+      const excerpts = search ? await ownWordsExcerpts(db, userId, foundByOwnWords(page, search, summaryMatchIds), search) : new Map<string, string>();
       return {
-        sessions: page.map(toSessionSummary),
+        sessions: page.map((row) => ({ ...toSessionSummary(row), youWrote: excerpts.get(row.id) ?? null })),
         total,
         nextCursor:
           rows.length > query.limit && last

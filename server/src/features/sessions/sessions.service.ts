@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { retryWhileDatabaseUnavailable } from '../../db/unavailable';
 import { defaultSessionTitle } from '../../lib/calendar-day';
 import { listMemories } from './memories.repository';
+import { addMessageTerms } from './message-search-index';
 import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
 import {
   findOwnSession,
@@ -80,7 +81,12 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
     /** Saved as it happens; a database out of reach for a few seconds delays the save rather than losing the message. */
     saveMessage(userId: string, sessionId: string, message: MessageToSave) {
       const saved = { ...message, id: randomUUID(), sessionId, userId, createdAt: now() };
-      return retryWhileDatabaseUnavailable(() => insertMessage(db, saved));
+      return retryWhileDatabaseUnavailable(async () => {
+        const stored = await insertMessage(db, saved);
+        // The person's words become searchable (a retry adds them again, which changes nothing).
+        if (saved.role === 'user' && stored.created) await addMessageTerms(db, userId, sessionId, saved.content);
+        return stored;
+      });
     },
 
     /** The user's long-term memory, read once when a session starts. */

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Clock, MessageSquare, Mic } from 'lucide-react';
-import type { SessionSummary } from '@shared/api/sessions';
+import type { SessionListItem } from '@shared/api/sessions';
 import { formatDuration, formatSessionTime } from '@shared/format';
+import { historyMessages } from '@shared/messages';
 import { moodLabel } from '@/session/components/moods';
 import { paths } from '@/config/paths';
 import { DeleteSessionButton } from './delete-session-dialog';
 
 /** One past session in the list: the whole card opens it; the bin deletes it after asking. */
-export function SessionCard({ session, now }: { session: SessionSummary; now: Date }) {
+export function SessionCard({ session, now }: { session: SessionListItem; now: Date }) {
   const voice = session.type === 'call';
   const Icon = voice ? Mic : MessageSquare;
   return (
@@ -42,6 +43,11 @@ export function SessionCard({ session, now }: { session: SessionSummary; now: Da
           )}
         </p>
         {session.aiSummary && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{session.aiSummary}</p>}
+        {session.youWrote && (
+          <p className="mt-2 break-words border-l-2 border-primary/40 pl-3 text-sm text-slate-700" data-testid="you-wrote">
+            <span className="font-medium text-foreground">{historyMessages.youWrote}</span> “{session.youWrote}”
+          </p>
+        )}
       </div>
       <DeleteSessionButton sessionId={session.id} title={session.title} className="relative z-10 -mr-2 -mt-2 shrink-0" />
     </article>
