@@ -51,6 +51,18 @@ describe('offline provider', () => {
   it('answers summaries as text, a session summary with memories and insights as JSON', async () => {
     const summary = (await collect(ai.streamReply(request({ purpose: 'summary' })))).join('');
     expect(summary).toBe('You spoke of worry. In your own words: “I feel anxious about tomorrow”.');
+    const cut = (
+      await collect(
+        ai.streamReply(
+          request({
+            purpose: 'summary',
+            messages: [{ role: 'user', content: 'Work has been so stressful. I should talk to my manager about the deadlines. Only Biscuit the cat kept me company.' }],
+          }),
+        ),
+      )
+    ).join('');
+    // A quote cut after a full stop ends on the ellipsis alone.
+    expect(cut).toContain('“Work has been so stressful. I should talk to my manager about the deadlines…”');
     expect(await ai.completeJson(request({ purpose: 'summary' }))).toEqual({ summary, memories: [] });
     const insights = await ai.completeJson(request({ purpose: 'insights' }));
     expect(insights).toMatchObject({ trend: 'stable', insights: ['Recurring theme: worry.', expect.any(String)] });

@@ -85,5 +85,6 @@ function quoteOf(text: string): string {
   if (chars.length <= QUOTE_CHARS) return chars.join('').replace(/[.!?。！？؟]+$/u, '');
   const cut = chars.slice(0, QUOTE_CHARS).join('');
   const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > QUOTE_CHARS / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+  // "deadlines." cut here reads "deadlines…", not "deadlines.…".
+  return `${(atWord > QUOTE_CHARS / 2 ? cut.slice(0, atWord) : cut).trimEnd().replace(/[.,;:!?。！？؟、，]+$/u, '')}…`;
 }
