@@ -270,6 +270,23 @@ export const privacyMessages = {
   recordingsFailed: "We couldn't change your recordings setting. Please try again.",
 } as const;
 
+/** The reflection journal (Self-Care), kept on the device or with the account. */
+export const journalMessages = {
+  notFound: 'That journal entry no longer exists.',
+  titleMissing: 'Give the entry a title.',
+  titleTooLong: 'Keep the title under 120 characters.',
+  dateInvalid: 'The date of the entry is not a valid time.',
+  empty: 'Please answer at least one prompt before saving.',
+  promptTooLong: 'A prompt is too long.',
+  answerTooLong: 'Keep each answer under 4,000 characters.',
+  tooManyAnswers: 'An entry holds at most 20 answers.',
+  tooManyToMove: 'There are too many entries to move at once.',
+  keepingInvalid: "Choose where to keep the journal: 'account' or 'device'.",
+  keptOnDevice: 'Your journal is kept on this device: entries are saved here, not with your account.',
+  changedMeanwhile: 'Your journal changed on another device meanwhile. Nothing was moved: please try again.',
+  idTaken: 'That entry id is in use. Please save again.',
+} as const;
+
 /** The companion is an AI and says so: at the start of every session, and again every 3 hours of one. */
 export const honestAiMessages = {
   sessionNotice: "You're talking with an AI companion, not a person or a therapist. It can offer support, not professional care.",

@@ -37,6 +37,7 @@ import { billingRoutes } from './features/billing/billing.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { verifyPassword } from './features/auth/passwords';
 import { guidesRoutes } from './features/guides/guides.routes';
+import { journalRoutes } from './features/journal/journal.routes';
 import { crisisLinesRoutes } from './features/crisis-lines/crisis-lines.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import type { AiProvider } from './providers/ai/ai-provider';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // A check-in's note is read by the provider's moderation too.
   await app.register(moodRoutes, { context, ai });
   await app.register(billingRoutes, { context });
+  await app.register(journalRoutes, { context });
   await app.register(privacyRoutes, {
     context,
     verifyPassword,

@@ -24,4 +24,5 @@ export const exportSections = [
   'billing',
   'memories',
   'crisisReferrals',
+  'journalEntries',
 ] as const;

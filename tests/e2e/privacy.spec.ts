@@ -56,10 +56,14 @@ test('a person sees and deletes memories, downloads their data, deletes their ac
   await expectToast(page, privacyMessages.memoriesDeleted);
   await expect(page.getByText('No memories yet')).toBeVisible();
 
+  // A journal kept on this device goes with the account, as the dialog says.
+  await page.evaluate(`localStorage.setItem('solace.journal.${userId}', '[]')`);
+
   // A wrong password deletes nothing.
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toContainText('This cannot be undone.');
+  await expect(dialog).toContainText('memories, journal and billing history will be deleted for good');
   await dialog.getByLabel('Enter your password to confirm').fill('not my password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(privacyMessages.wrongPassword);
@@ -70,6 +74,7 @@ test('a person sees and deletes memories, downloads their data, deletes their ac
   await expect(page).toHaveURL(new URL('/', server.url).href);
   await expectToast(page, privacyMessages.accountDeleted, privacyMessages.accountDeletedBody);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate<string[]>(`Object.keys(localStorage).filter((key) => key.includes('${userId}'))`)).toEqual([]);
 
   // Gone for good: no row, no sign-in.
   expect(await server.db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst()).toBeUndefined();

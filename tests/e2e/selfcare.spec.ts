@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createOnboardedAccount, expectToast } from '../support/browser/account';
+import { createOnboardedAccount, expectToast, logInViaApi } from '../support/browser/account';
 import { expect, test } from '../support/browser/session-test';
 import { shoot } from '../support/browser/screenshots';
 
@@ -231,6 +231,62 @@ test('the reflection journal refuses an empty save, keeps a saved entry across a
   await entry.getByRole('button', { name: 'Delete A slower evening' }).click();
   await page.reload();
   await expect(page.getByText('No saved reflections yet.')).toBeVisible();
+});
+
+test('the journal moves to the account, where another browser and the data download find it, and back to this device', async ({ page, browser }) => {
+  const account = await createOnboardedAccount(page, 'journal-account');
+  await page.goto('/dashboard/selfcare/reflection-journal');
+  const feeling = page.getByLabel('How are you feeling right now, in a few words?');
+  const title = page.getByLabel('Title');
+  const entries = page.getByTestId('journal-entry');
+  const deviceJournal = () =>
+    page.evaluate<unknown[]>(`Object.keys(localStorage).filter((key) => key.startsWith('solace.journal.')).map((key) => JSON.parse(localStorage.getItem(key)))`);
+
+  await title.fill('Written on the laptop');
+  await feeling.fill('Calmer after the walk by the canal.');
+  await page.getByRole('button', { name: 'Save Entry' }).click();
+  await expectToast(page, 'Journal saved', 'Your reflection is kept on this device only.');
+  await expect(page.getByTestId('journal-kept')).toHaveText('Saved on this device only');
+
+  await page.getByRole('button', { name: 'Keep with my account instead' }).click();
+  const toAccount = page.getByRole('dialog', { name: 'Keep your journal with your account?' });
+  await expect(toAccount).toContainText(
+    'Your reflection moves from this browser to your account: encrypted, on every device you sign in on, in your data download, and deleted with your account. This browser keeps no copy.',
+  );
+  await shoot(page, 'journal-move-to-account');
+  await toAccount.getByRole('button', { name: 'Move to my account' }).click();
+  await expectToast(page, 'Your journal is now kept with your account');
+  await expect(page.getByTestId('journal-kept')).toHaveText('Kept with your account, encrypted');
+  await expect(entries).toHaveCount(1);
+  expect(await deviceJournal()).toEqual([]);
+
+  await title.fill('Written later');
+  await feeling.fill('Tired but steady.');
+  await page.getByRole('button', { name: 'Save Entry' }).click();
+  await expectToast(page, 'Journal saved', 'Your reflection is kept with your account, encrypted.');
+  await expect(entries).toHaveCount(2);
+  await shoot(page, 'journal-with-account');
+
+  // Another browser of the same person reads it; so does their data download.
+  const phone = await browser.newPage();
+  await logInViaApi(phone, account);
+  await phone.goto('/dashboard/selfcare/reflection-journal');
+  await expect(phone.getByTestId('journal-entry')).toHaveCount(2);
+  await expect(phone.getByTestId('journal-entry').last()).toContainText('Written on the laptop');
+  await phone.close();
+  const exported = await (await page.request.get('/api/privacy/export')).json();
+  expect(exported.journalEntries.map((e: { title: string }) => e.title)).toEqual(['Written on the laptop', 'Written later']);
+
+  await page.getByRole('button', { name: 'Keep on this device instead' }).click();
+  const toDevice = page.getByRole('dialog', { name: 'Keep your journal on this device only?' });
+  await expect(toDevice).toContainText('Your 2 reflections are saved in this browser, then deleted from your account.');
+  await toDevice.getByRole('button', { name: 'Move to this device' }).click();
+  await expectToast(page, 'Your journal is now kept on this device only');
+  await expect(page.getByTestId('journal-kept')).toHaveText('Saved on this device only');
+  await page.reload();
+  await expect(entries).toHaveCount(2);
+  expect(await deviceJournal()).toEqual([[expect.objectContaining({ title: 'Written later' }), expect.objectContaining({ title: 'Written on the laptop' })]]);
+  expect((await (await page.request.get('/api/privacy/export')).json()).journalEntries).toEqual([]);
 });
 
 test.describe('on a phone', () => {

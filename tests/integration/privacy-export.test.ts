@@ -34,6 +34,10 @@ describe('privacy: download my data', () => {
     expect(data.memories).toEqual([expect.objectContaining({ fact: 'Memory of MINE' })]);
     expect(data.crisisReferrals).toEqual([expect.objectContaining({ surface: 'chat', category: 'self-harm' })]);
     expect(data.voiceUsage).toEqual([{ day: '2026-11-20', voice_seconds: 42 }]);
+    expect(data.journalEntries).toEqual([
+      { title: 'Journal of MINE', responses: [{ prompt: 'How are you?', response: 'Answer of MINE' }], created_at: '2026-11-20T10:00:00.000Z' },
+    ]);
+    expect(data.profile).toMatchObject({ keep_journal_with_account: true });
 
     // Nothing of the other user, and no secret of this one.
     expect(text).not.toContain('OTHER');
@@ -46,7 +50,7 @@ describe('privacy: download my data', () => {
   it('is an almost empty file for a user with no rows yet', async () => {
     const me = await createSignedInUser(t);
     const data = (await me.client.get('/api/privacy/export')).json();
-    expect(data).toMatchObject({ sessions: [], moodEntries: [], moodReminder: null, wrapUps: [], memories: [], crisisReferrals: [] });
+    expect(data).toMatchObject({ sessions: [], moodEntries: [], moodReminder: null, wrapUps: [], memories: [], crisisReferrals: [], journalEntries: [] });
     expect(data.billing).toEqual({ subscriptions: [], payments: [], checkoutSessions: [] });
   });
 

@@ -21,6 +21,8 @@ describe("another user's ids, on every documented route that takes one", () => {
     owner = await createSignedInUser(t);
     other = await createSignedInUser(t);
     await seedUserData(t.db, owner, ownerTag);
+    // The other person keeps their journal with the account too, so its routes look the id up.
+    await t.db.updateTable('profiles').set({ keep_journal_with_account: true }).where('id', '=', other.id).execute();
     // A checkout still open, which paying or cancelling would change.
     await t.db
       .insertInto('checkout_sessions')
@@ -40,12 +42,13 @@ describe("another user's ids, on every documented route that takes one", () => {
       t.db.selectFrom('emotional_wrap_ups').select('id').where('user_id', '=', userId).execute(),
       t.db.selectFrom('checkout_sessions').select('id').where('user_id', '=', userId).execute(),
       t.db.selectFrom('payments').select('id').where('user_id', '=', userId).execute(),
+      t.db.selectFrom('journal_entries').select('id').where('user_id', '=', userId).execute(),
     ]);
     return [...sessionIds, ...rows.flat().map((row) => String(row.id))];
   }
   /** Every column of every row of the owner's, in a stable order: a change to any of them shows. */
   const ownersRows = async () => {
-    const tables = ['sessions', 'user_memories', 'mood_entries', 'mood_reminders', 'emotional_wrap_ups', 'voice_recordings', 'checkout_sessions', 'subscriptions', 'payments', 'billing_customers'] as const;
+    const tables = ['sessions', 'user_memories', 'mood_entries', 'mood_reminders', 'emotional_wrap_ups', 'voice_recordings', 'checkout_sessions', 'subscriptions', 'payments', 'billing_customers', 'journal_entries'] as const;
     const sessionIds = (await t.db.selectFrom('sessions').select('id').where('user_id', '=', owner.id).execute()).map((s) => s.id);
     const rows = await Promise.all([
       ...tables.map((table) => t.db.selectFrom(table).selectAll().where('user_id', '=', owner.id).execute()),

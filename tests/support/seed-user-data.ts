@@ -76,5 +76,10 @@ export async function seedUserData(db: Kysely<Database>, user: { id: string; ema
   await db.insertInto('contact_messages').values({ user_id: userId, name: tag, email: user.email, subject: `Question of ${tag}`, message: `Contact of ${tag}` }).execute();
   // Written before signing in: only the address ties it to the user.
   await db.insertInto('contact_messages').values({ user_id: null, name: tag, email: user.email, subject: 'Before signing up', message: `Earlier contact of ${tag}` }).execute();
+  await db.updateTable('profiles').set({ keep_journal_with_account: true }).where('id', '=', userId).execute();
+  await db
+    .insertInto('journal_entries')
+    .values({ id: randomUUID(), user_id: userId, content: JSON.stringify({ title: `Journal of ${tag}`, responses: [{ prompt: 'How are you?', response: `Answer of ${tag}` }] }), created_at: at })
+    .execute();
   await db.insertInto('dev_mailbox').values({ to_address: user.email, subject: `Mail to ${tag}`, text_body: 'Hello', transport: 'dev-mailbox', sent_at: at }).execute();
 }

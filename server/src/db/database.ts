@@ -49,6 +49,7 @@ export interface ProfilesTable {
   pass_expires_at: NullableTimestamp;
   /** 'Keep recordings of my voice sessions': off unless the person turns it on. */
   keep_voice_recordings: Generated<boolean>;
+  keep_journal_with_account: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 
@@ -127,6 +128,15 @@ export interface SessionSearchTermsTable {
   user_id: string;
   terms: string[] | null;
   key_id: string | null;
+}
+
+/** A reflection kept with the account: `content` is the sealed JSON of its title and answers. */
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface SessionMessagesTable {
@@ -222,6 +232,7 @@ export interface Database {
   sessions: SessionsTable;
   session_messages: SessionMessagesTable;
   session_search_terms: SessionSearchTermsTable;
+  journal_entries: JournalEntriesTable;
   voice_usage: VoiceUsageTable;
   user_memories: UserMemoriesTable;
   mood_entries: MoodEntriesTable;
@@ -271,7 +282,8 @@ export interface CrisisReferralsTable {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type ProfileRow = Selectable<ProfilesTable>;
+/** A profile as the profile feature reads it (where the journal is kept is the journal feature's). */
+export type ProfileRow = Omit<Selectable<ProfilesTable>, 'keep_journal_with_account'>;
 export type ProfileUpdate = Updateable<ProfilesTable>;
 
 export type PaymentsProviderName = 'stripe' | 'test';

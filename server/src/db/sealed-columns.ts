@@ -8,6 +8,7 @@ export const sealedColumns = [
   { table: 'mood_entries', column: 'notes' },
   { table: 'session_handoffs', column: 'handoff_state' },
   { table: 'mail_outbox', column: 'text_body' },
+  { table: 'journal_entries', column: 'content' },
 ] as const;
 
 /**

@@ -21,6 +21,8 @@ export function toDataExport(rows: UserRows, exportedAt: Date) {
     crisisReferrals: rest.crisisReferrals,
     voiceUsage: rest.voiceUsage,
     contactMessages: rest.contactMessages,
+    // Only the entries kept with the account: one kept on a device never reached the server.
+    journalEntries: rest.journalEntries.map(({ content, created_at }) => ({ ...(JSON.parse(content) as object), created_at })),
   };
 }
 

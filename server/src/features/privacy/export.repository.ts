@@ -10,7 +10,7 @@ export async function readUserRows(db: Kysely<Database>, userId: string) {
     db.selectFrom('users').select(['id', 'email', 'email_confirmed_at', 'created_at']).where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('profiles')
-      .select(['full_name', 'timezone', 'notification_preferences', 'daily_session_limit', 'subscription_plan', 'subscription_status', 'pass_expires_at', 'keep_voice_recordings', 'updated_at'])
+      .select(['full_name', 'timezone', 'notification_preferences', 'daily_session_limit', 'subscription_plan', 'subscription_status', 'pass_expires_at', 'keep_voice_recordings', 'keep_journal_with_account', 'updated_at'])
       .where('id', '=', userId)
       .executeTakeFirst(),
     db
@@ -48,7 +48,7 @@ export async function readUserRows(db: Kysely<Database>, userId: string) {
       .execute(),
     db.selectFrom('user_memories').select(['fact', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'asc').execute(),
   ]);
-  const [subscriptions, payments, checkouts, crisisReferrals, voiceUsage, contactMessages] = await Promise.all([
+  const [subscriptions, payments, checkouts, crisisReferrals, voiceUsage, contactMessages, journalEntries] = await Promise.all([
     db
       .selectFrom('subscriptions')
       .select(['provider', 'plan_id', 'status', 'billing_anchor', 'current_period_end', 'cancel_at_period_end', 'created_at', 'updated_at'])
@@ -69,8 +69,13 @@ export async function readUserRows(db: Kysely<Database>, userId: string) {
     db.selectFrom('crisis_referrals').select(['created_at', 'language', 'country', 'flagged_by', 'surface', 'category']).where('user_id', '=', userId).execute(),
     db.selectFrom('voice_usage').select([dayText('day').as('day'), 'voice_seconds']).where('user_id', '=', userId).orderBy('day', 'asc').execute(),
     db.selectFrom('contact_messages').select(['name', 'email', 'subject', 'message', 'created_at']).where('user_id', '=', userId).execute(),
+    // `content` is the (opened) JSON of the entry's title and answers.
+    db.selectFrom('journal_entries').select(['content', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'asc').execute(),
   ]);
-  return { account, profile, sessions, messages, moodEntries, moodReminder, wrapUps, memories, subscriptions, payments, checkouts, crisisReferrals, voiceUsage, contactMessages };
+  return {
+    account, profile, sessions, messages, moodEntries, moodReminder, wrapUps, memories, subscriptions, payments, checkouts, crisisReferrals,
+    voiceUsage, contactMessages, journalEntries,
+  };
 }
 
 export type UserRows = Awaited<ReturnType<typeof readUserRows>>;

@@ -60,7 +60,8 @@ export const privacyRightsSections: LegalSection[] = [
         <p>
           All of this is in the Privacy section of your <Link to={paths.dashboard.settings}>settings</Link>.{' '}
           <strong>Download my data</strong> gives you at once one file (JSON, readable by other apps) with your profile,
-          sessions and their messages, mood entries, reminders, wrap-ups, memories and billing history.{' '}
+          sessions and their messages, mood entries, reminders, wrap-ups, memories, your journal if you keep it with your
+          account (a journal kept on a device never reaches us) and billing history.{' '}
           <strong>Delete my account</strong> asks for your password, cancels any subscription straight away, deletes
           everything we keep about you in one step, signs you out on every device and sends you an email to confirm.
           A deleted account cannot be restored.

@@ -1,18 +1,16 @@
-import { ChevronDown, Lock, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ChevronDown, Trash2 } from 'lucide-react';
 import { formatClockTime, formatLongDate } from '@shared/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { JournalEntry } from '../storage/journal-storage';
 
-/** The saved reflections, newest first; each opens to its answers and can be deleted. */
-export function JournalEntries({ entries, onDelete }: { entries: JournalEntry[]; onDelete: (id: string) => void }) {
+/** The saved reflections, newest first; each opens to its answers and can be deleted. `keeping` says where they are kept. */
+export function JournalEntries({ entries, onDelete, keeping }: { entries: JournalEntry[]; onDelete: (id: string) => void; keeping: ReactNode }) {
   return (
     <Card>
       <CardTitle>Your reflections</CardTitle>
-      <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-        <Lock className="h-3.5 w-3.5" aria-hidden />
-        Saved on this device only
-      </p>
+      {keeping}
       {entries.length === 0 ? (
         <p className="mt-6 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-muted">No saved reflections yet.</p>
       ) : (

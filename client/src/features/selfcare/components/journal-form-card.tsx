@@ -14,11 +14,13 @@ export function JournalFormCard({
   prompts,
   dispatch,
   onSave,
+  saving = false,
 }: {
   form: JournalForm;
   prompts: readonly string[];
   dispatch: Dispatch<JournalFormAction>;
   onSave: () => void;
+  saving?: boolean;
 }) {
   const id = useId();
   const prompt = prompts[form.prompt] ?? '';
@@ -72,7 +74,7 @@ export function JournalFormCard({
             <ChevronRight className="h-4 w-4" aria-hidden />
           </Button>
         </div>
-        <Button onClick={onSave}>
+        <Button onClick={onSave} loading={saving}>
           <Save className="h-4 w-4" aria-hidden />
           Save Entry
         </Button>

@@ -30,7 +30,7 @@ export const exercises: Record<ExerciseSlug, ExerciseInfo> = {
   'reflection-journal': {
     slug: 'reflection-journal',
     title: 'Reflection Journal',
-    description: 'Ten prompts to help you notice how you are doing. Kept on this device only.',
+    description: 'Ten prompts to help you notice how you are doing. Kept on this device, or with your account if you choose.',
     length: '5–15 minutes',
     icon: NotebookPen,
   },

@@ -1,42 +1,87 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  deleteJournalEntry,
-  journalStorageKey,
-  loadJournal,
-  restoreJournalEntry,
-  saveJournalEntry,
-  type JournalEntry,
-} from '../storage/journal-storage';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JournalEntryBody, JournalResponse } from '@shared/api/journal';
+import { journalApi, journalQueryKey } from '../api/journal-api';
+import { entryOf, type JournalDraft, type JournalEntry } from '../storage/journal-storage';
+import { useDeviceJournal } from './use-device-journal';
 
-type Draft = Parameters<typeof saveJournalEntry>[2];
+export type JournalFailure = 'storage' | 'server';
 
-/** The user's journal entries on this device, kept in step with other tabs. */
+const withoutId = ({ title, date, responses }: JournalEntry): JournalEntryBody => ({ title, date, responses });
+const newestFirst = (entries: JournalEntry[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));
+
+/**
+ * The person's journal wherever they keep it: on this device (the default) or with their account, as
+ * the server says. Each change resolves to null when done, or what refused it.
+ */
 export function useJournal(userId: string) {
-  const [entries, setEntries] = useState<JournalEntry[]>(() => loadJournal(localStorage, userId));
+  const queryClient = useQueryClient();
+  const server = useQuery({ queryKey: journalQueryKey, queryFn: journalApi.get });
+  const device = useDeviceJournal(userId);
+  const withAccount = server.data?.keptWithAccount ?? false;
+  const setServer = (data: JournalResponse) => queryClient.setQueryData(journalQueryKey, data);
+  const setAccountEntries = (change: (entries: JournalEntry[]) => JournalEntry[]) =>
+    queryClient.setQueryData<JournalResponse>(journalQueryKey, (old) => old && { ...old, entries: change(old.entries) });
 
-  useEffect(() => {
-    setEntries(loadJournal(localStorage, userId));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === journalStorageKey(userId)) setEntries(loadJournal(localStorage, userId));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [userId]);
-
-  // Storage can refuse a write (full, or blocked by the browser): the caller tells the person.
-  const write = useCallback((change: () => JournalEntry[]): boolean => {
+  async function onServer(change: () => Promise<void>): Promise<JournalFailure | null> {
     try {
-      setEntries(change());
-      return true;
+      await change();
+      return null;
     } catch {
-      return false;
+      return 'server';
     }
-  }, []);
+  }
+
 
   return {
-    entries,
-    save: (draft: Draft) => write(() => saveJournalEntry(localStorage, userId, draft)),
-    remove: (id: string) => write(() => deleteJournalEntry(localStorage, userId, id)),
-    restore: (entry: JournalEntry) => write(() => restoreJournalEntry(localStorage, userId, entry)),
+    status: server.isPending ? ('loading' as const) : server.isError ? ('error' as const) : ('ready' as const),
+    retry: () => void server.refetch(),
+    keptWithAccount: withAccount,
+    entries: withAccount ? (server.data?.entries ?? []) : device.entries,
+
+    save(draft: JournalDraft): Promise<JournalFailure | null> {
+      if (!withAccount) return Promise.resolve(device.save(draft) ? null : 'storage');
+      return onServer(async () => {
+        const saved = await journalApi.add(withoutId(entryOf(draft)));
+        setAccountEntries((entries) => newestFirst([saved, ...entries]));
+      });
+    },
+
+    remove(id: string): Promise<JournalFailure | null> {
+      if (!withAccount) return Promise.resolve(device.remove(id) ? null : 'storage');
+      return onServer(async () => {
+        await journalApi.remove(id);
+        setAccountEntries((entries) => entries.filter((e) => e.id !== id));
+      });
+    },
+
+    /** Undo of a delete: the entry comes back (with the account, under a new id). */
+    restore(entry: JournalEntry): Promise<JournalFailure | null> {
+      if (!withAccount) return Promise.resolve(device.restore(entry) ? null : 'storage');
+      return onServer(async () => {
+        const saved = await journalApi.add(withoutId(entry));
+        setAccountEntries((entries) => newestFirst([saved, ...entries]));
+      });
+    },
+
+    /** The device's entries go to the account in one step; the device then forgets them. */
+    moveToAccount(): Promise<JournalFailure | null> {
+      const entries = device.entries.map(withoutId);
+      return onServer(async () => {
+        setServer(await journalApi.keep({ keep: 'account', entries }));
+        device.clear();
+      });
+    },
+
+    /** The account's entries are written to this device first; only then does the account delete them. */
+    async moveToDevice(): Promise<JournalFailure | null> {
+      const held = server.data?.entries ?? [];
+      const before = device.entries;
+      if (!device.replace([...held, ...before.filter((e) => !held.some((h) => h.id === e.id))])) return 'storage';
+      const failure = await onServer(async () => {
+        setServer(await journalApi.keep({ keep: 'device', entryIds: held.map((e) => e.id) }));
+      });
+      if (failure) device.replace(before);
+      return failure;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteJournalEntry, journalStorageKey, loadJournal, restoreJournalEntry, saveJournalEntry } from './journal-storage';
+import { clearJournal, deleteJournalEntry, journalStorageKey, loadJournal, replaceJournal, restoreJournalEntry, saveJournalEntry } from './journal-storage';
 
 /** localStorage's interface over a Map. */
 function memoryStorage(): Storage {
@@ -48,5 +48,17 @@ describe('journal storage', () => {
     expect(loadJournal(storage, 'u1')).toEqual([]);
     storage.setItem(journalStorageKey('u1'), JSON.stringify([{ id: 'x' }, { id: 'y', title: 'T', date: '2026-11-24T10:00:00.000Z', responses: [] }]));
     expect(loadJournal(storage, 'u1').map((e) => e.id)).toEqual(['y']);
+  });
+});
+
+describe('moving the journal between this device and the account', () => {
+  it('writes a whole journal newest first, and forgets it', () => {
+    const storage = memoryStorage();
+    const older = { id: 'a', title: 'Older', date: '2026-11-01T09:00:00.000Z', responses: [{ prompt: 'First?', response: 'One' }] };
+    const newer = { id: 'b', title: 'Newer', date: '2026-11-02T09:00:00.000Z', responses: [{ prompt: 'First?', response: 'Two' }] };
+    expect(replaceJournal(storage, 'u1', [older, newer]).map((e) => e.id)).toEqual(['b', 'a']);
+    expect(loadJournal(storage, 'u1').map((e) => e.id)).toEqual(['b', 'a']);
+    expect(clearJournal(storage, 'u1')).toEqual([]);
+    expect(storage.getItem(journalStorageKey('u1'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC section 3: a journal entry lives on this device only (localStorage), never on the server. */
+/** A journal kept on this device (localStorage): the default, until the person keeps it with their account. */
 const journalEntry = z.object({
   id: z.string(),
   title: z.string(),
@@ -33,16 +33,25 @@ function store(storage: Storage, userId: string, entries: JournalEntry[]): Journ
   return entries;
 }
 
-/** Keeps the answered prompts only (blank answers say nothing), newest entry first. */
-export function saveJournalEntry(
-  storage: Storage,
-  userId: string,
-  draft: { id: string; title: string; date: Date; prompts: readonly string[]; answers: readonly string[] },
-): JournalEntry[] {
+export interface JournalDraft {
+  id: string;
+  title: string;
+  date: Date;
+  prompts: readonly string[];
+  answers: readonly string[];
+}
+
+/** The entry a draft makes: the answered prompts only (blank answers say nothing). */
+export function entryOf(draft: JournalDraft): JournalEntry {
   const responses = draft.prompts
     .map((prompt, i) => ({ prompt, response: (draft.answers[i] ?? '').trim() }))
     .filter((r) => r.response !== '');
-  const entry: JournalEntry = { id: draft.id, title: draft.title.trim(), date: draft.date.toISOString(), responses };
+  return { id: draft.id, title: draft.title.trim(), date: draft.date.toISOString(), responses };
+}
+
+/** Saves the draft's entry, newest entry first. */
+export function saveJournalEntry(storage: Storage, userId: string, draft: JournalDraft): JournalEntry[] {
+  const entry = entryOf(draft);
   return store(storage, userId, [entry, ...loadJournal(storage, userId).filter((e) => e.id !== draft.id)]);
 }
 
@@ -54,4 +63,15 @@ export function deleteJournalEntry(storage: Storage, userId: string, id: string)
 export function restoreJournalEntry(storage: Storage, userId: string, entry: JournalEntry): JournalEntry[] {
   const entries = [entry, ...loadJournal(storage, userId).filter((e) => e.id !== entry.id)];
   return store(storage, userId, entries.sort((a, b) => b.date.localeCompare(a.date)));
+}
+
+/** Writes these entries as the device's journal (moving it here), newest first. */
+export function replaceJournal(storage: Storage, userId: string, entries: JournalEntry[]): JournalEntry[] {
+  return store(storage, userId, [...entries].sort((a, b) => b.date.localeCompare(a.date)));
+}
+
+/** Forgets the device's journal (it moved to the account). */
+export function clearJournal(storage: Storage, userId: string): JournalEntry[] {
+  storage.removeItem(journalStorageKey(userId));
+  return [];
 }

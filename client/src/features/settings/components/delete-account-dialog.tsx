@@ -10,7 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/auth';
+import { meQueryKey, useMe } from '@/lib/auth';
+import { forgetOnThisDevice } from '@/lib/device-data';
 import { privacyApi } from '../api/privacy-api';
 
 /** 'Delete my account': a warning and the password, then the landing page. */
@@ -22,6 +23,7 @@ export function DeleteAccountDialog() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleted = useRef(false);
+  const { data: me } = useMe();
 
   // The signed-in user is forgotten once this page is gone: forgotten while the dashboard still shows,
   // its guard would send the person to the login dialog instead of the landing page.
@@ -53,6 +55,7 @@ export function DeleteAccountDialog() {
     }
     // The server has cleared this browser's cookies and every device's refresh tokens are gone.
     deleted.current = true;
+    if (me) forgetOnThisDevice(me.user.id);
     void navigate(paths.home, { replace: true });
     toast.success(privacyMessages.accountDeleted, { description: privacyMessages.accountDeletedBody });
   };
@@ -67,9 +70,10 @@ export function DeleteAccountDialog() {
           <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <p>
-              This cannot be undone. Your profile, sessions and their messages, mood check-ins, reminders, wrap-ups, memories and
-              billing history will be deleted for good. Any subscription is cancelled at once, and you will be signed out on every
-              device. Download your data first if you want to keep a copy.
+              This cannot be undone. Your profile, sessions and their messages, mood check-ins, reminders, wrap-ups, memories, journal
+              and billing history will be deleted for good (a journal kept on another device stays there until you clear it). Any
+              subscription is cancelled at once, and you will be signed out on every device. Download your data first if you want to
+              keep a copy.
             </p>
           </div>
           <Field id="delete-account-password" label="Enter your password to confirm" error={error}>

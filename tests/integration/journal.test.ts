@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { JournalEntry, JournalEntryBody, JournalResponse } from '@shared/api/journal';
+import { journalMessages } from '@shared/messages';
+import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
+import { useTestApp } from '../support/app/test-app';
+
+const entry = (title: string, day: number, answer = `Answer about ${title}`): JournalEntryBody => ({
+  title,
+  date: new Date(Date.UTC(2026, 10, day, 21)).toISOString(),
+  responses: [{ prompt: 'What made you smile today?', response: answer }],
+});
+
+describe('the reflection journal, kept with the account when the person chooses', () => {
+  const t = useTestApp();
+  const journal = async (user: SignedInUser) => (await user.client.get('/api/journal')).json<JournalResponse>();
+  const keep = (user: SignedInUser, body: unknown) => user.client.put('/api/journal/keeping', body);
+
+  it('is kept on the device until the person moves it, and the account then stores nothing', async () => {
+    const user = await createSignedInUser(t);
+    expect(await journal(user)).toEqual({ keptWithAccount: false, entries: [] });
+    const refused = await user.client.post('/api/journal/entries', entry('Tuesday', 24));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'conflict', message: journalMessages.keptOnDevice } });
+    expect(await t.db.selectFrom('journal_entries').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+
+  it('moves the device\'s entries to the account, encrypted at rest, then adds and deletes there', async () => {
+    const user = await createSignedInUser(t);
+    const moved = await keep(user, { keep: 'account', entries: [entry('Monday', 23, 'The quince tree flowered'), entry('Sunday', 22)] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = moved.json<JournalResponse>();
+    expect(after.keptWithAccount).toBe(true);
+    expect(after.entries.map((e) => e.title)).toEqual(['Monday', 'Sunday']);
+    expect(after.entries[0]).toMatchObject({ ...entry('Monday', 23, 'The quince tree flowered'), id: expect.any(String) });
+
+    const stored = await t.rawDb.selectFrom('journal_entries').select('content').where('user_id', '=', user.id).execute();
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect(row.content).toMatch(/^enc:v1:test1:/);
+    expect(stored.map((r) => r.content).join()).not.toMatch(/quince|Monday/);
+
+    const added = await user.client.post('/api/journal/entries', entry('Wednesday', 25));
+    expect(added.statusCode).toBe(201);
+    const { id } = added.json<JournalEntry>();
+    expect((await journal(user)).entries.map((e) => e.title)).toEqual(['Wednesday', 'Monday', 'Sunday']);
+    expect((await user.client.delete(`/api/journal/entries/${id}`)).statusCode).toBe(204);
+    expect((await user.client.delete(`/api/journal/entries/${id}`)).statusCode).toBe(404);
+    expect((await journal(user)).entries.map((e) => e.title)).toEqual(['Monday', 'Sunday']);
+
+    // A retried move changes nothing.
+    expect((await keep(user, { keep: 'account', entries: [entry('Monday', 23)] })).json<JournalResponse>().entries).toHaveLength(2);
+  });
+
+  it("never shows or deletes another person's entries", async () => {
+    const owner = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    await keep(owner, { keep: 'account', entries: [entry('Private', 20, 'Only mine')] });
+    await keep(other, { keep: 'account', entries: [] });
+    const [mine] = (await journal(owner)).entries;
+    expect((await journal(other)).entries).toEqual([]);
+    expect((await other.client.delete(`/api/journal/entries/${mine!.id}`)).statusCode).toBe(404);
+    expect((await journal(owner)).entries).toEqual([mine]);
+  });
+
+  it('moves back to the device only with every entry the account holds, then deletes them from it', async () => {
+    const user = await createSignedInUser(t);
+    const { entries } = (await keep(user, { keep: 'account', entries: [entry('One', 1), entry('Two', 2)] })).json<JournalResponse>();
+    const partial = await keep(user, { keep: 'device', entryIds: [entries[0]!.id] });
+    expect(partial.statusCode).toBe(409);
+    expect(partial.json<{ error: { message: string } }>().error.message).toBe(journalMessages.changedMeanwhile);
+    expect((await journal(user)).entries).toHaveLength(2);
+
+    const back = await keep(user, { keep: 'device', entryIds: entries.map((e) => e.id) });
+    expect(back.json<JournalResponse>()).toEqual({ keptWithAccount: false, entries: [] });
+    expect(await t.db.selectFrom('journal_entries').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+
+  it('refuses an entry with nothing in it, a title too long or a bad date, saying why', async () => {
+    const user = await createSignedInUser(t);
+    await keep(user, { keep: 'account', entries: [] });
+    const cases: [unknown, string][] = [
+      [{ ...entry('Empty', 3), responses: [] }, journalMessages.empty],
+      [{ ...entry('Blank', 3), responses: [{ prompt: 'Why?', response: '   ' }] }, journalMessages.empty],
+      [entry('x'.repeat(121), 3), journalMessages.titleTooLong],
+      [{ ...entry('When', 3), date: 'yesterday' }, journalMessages.dateInvalid],
+      [{ ...entry('Long', 3), responses: [{ prompt: 'Why?', response: 'y'.repeat(4001) }] }, journalMessages.answerTooLong],
+    ];
+    for (const [body, message] of cases) {
+      const res = await user.client.post('/api/journal/entries', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: { message: string } }>().error.message).toContain(message);
+    }
+    const wrongKeep = await keep(user, { keep: 'cloud' });
+    expect(wrongKeep.statusCode).toBe(400);
+    expect(wrongKeep.json<{ error: { message: string } }>().error.message).toContain(journalMessages.keepingInvalid);
+    expect((await journal(user)).entries).toEqual([]);
+  });
+});
