@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../server/src/db/database';
 import { migrateTo, migrateToLatest } from '../../server/src/db/migrate';
 import { withSealedFields } from '../../server/src/db/sealed-fields';
-import { indexWaitingSessions, searchedTermSets } from '../../server/src/features/sessions/message-search-index';
+import { indexWaitingSessions } from '../../server/src/features/sessions/message-search-backfill';
+import { searchedTermSets } from '../../server/src/features/sessions/message-search-index';
 import { FieldCipher } from '../../server/src/lib/field-cipher';
 import { useMigrationDatabase } from '../support/migration-database';
 
@@ -28,7 +29,7 @@ describe('the migration that makes what people wrote searchable', () => {
     expect(waiting).toEqual([{ session_id: SESSION, user_id: USER, terms: null, key_id: null }]);
 
     const cipher = new FieldCipher({ keys: new Map([['k1', Buffer.alloc(32, 7)]]), currentKeyId: 'k1' });
-    expect(await indexWaitingSessions(withSealedFields(raw, cipher), 50)).toBe(1);
+    expect(await indexWaitingSessions(withSealedFields(raw, cipher))).toBe(1);
     const [landlord] = searchedTermSets(cipher, USER, 'landlord');
     const { rows } = await sql<{ session_id: string }>`select session_id from session_search_terms where terms @> ${landlord}::bigint[]`.execute(raw);
     expect(rows).toEqual([{ session_id: SESSION }]);

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SessionListResponse } from '@shared/api/sessions';
 import { createSessionHistory } from '../../server/src/features/sessions/session-history.service';
-import { indexWaitingSessions } from '../../server/src/features/sessions/message-search-index';
+import { indexWaitingSessions } from '../../server/src/features/sessions/message-search-backfill';
+import { addMessageTerms } from '../../server/src/features/sessions/message-search-index';
 import { startMessageSearchIndexing } from '../../server/src/jobs/message-search-indexing';
 import { withSealedFields } from '../../server/src/db/sealed-fields';
 import { FieldCipher } from '../../server/src/lib/field-cipher';
@@ -48,6 +49,13 @@ describe('searching past sessions finds what the person wrote, from a blind inde
     expect(excerpt!.length).toBeLessThan(150);
     expect(await youWrote('manager sunday')).toEqual(['My manager phoned on Sunday']);
     expect(await youWrote('evening')).toEqual([null]);
+
+    const other = await createSignedInUser(t);
+    await textSession(t.url, other.accessToken, [`${'https://example.com/'}${'a'.repeat(60)} is what he sent, then my manager shouted`, '我今天跟总经理谈了很久，还是很难过']);
+    const shown = async (search: string) =>
+      (await other.client.get(`/api/sessions?search=${encodeURIComponent(search)}`)).json<SessionListResponse>().sessions[0]?.youWrote;
+    expect(await shown('manager')).toMatch(/^….*then my manager shouted$/);
+    expect(await shown('经理')).toContain('总经理');
     expect(await youWrote('talk about rest')).toEqual([null]);
   });
 
@@ -70,8 +78,35 @@ describe('searching past sessions finds what the person wrote, from a blind inde
       { title: 'Before', createdAt: new Date('2026-01-05T20:00:00Z'), messages: [{ role: 'user', content: 'The landlord raised the rent' }] },
     ]);
     expect(await found(user, 'landlord')).toEqual([]);
-    while ((await indexWaitingSessions(t.db, 50)) > 0);
+    await indexWaitingSessions(t.db);
     expect(await found(user, 'landlord')).toEqual([old]);
+  });
+
+  it('indexes a session a server from before the search saved, whole, from the pass or from its next message', async () => {
+    const user = await createSignedInUser(t);
+    const said = (content: string) => ({ title: 'Old server', createdAt: new Date('2026-02-01T20:00:00Z'), messages: [{ role: 'user' as const, content }] });
+    const [byPass, byMessage] = await seedSessions(t.db, user.id, [said('The plumber never came'), said('The orchard flooded')]);
+    await t.db.deleteFrom('session_search_terms').where('session_id', 'in', [byPass!, byMessage!]).execute();
+
+    // Its next message is saved by this server, which indexes what was said before too.
+    await t.db
+      .insertInto('session_messages')
+      .values({ session_id: byMessage!, user_id: user.id, role: 'user', content: 'and the fence fell', source: 'text' })
+      .execute();
+    await addMessageTerms(t.db, user.id, byMessage!, 'and the fence fell');
+    expect(await found(user, 'orchard fence')).toEqual([byMessage]);
+    expect(await found(user, 'plumber')).toEqual([]);
+    await indexWaitingSessions(t.db);
+    expect(await found(user, 'plumber')).toEqual([byPass]);
+  });
+
+  it('keeps the stored values sorted, so they say nothing of the order of the words', async () => {
+    const user = await createSignedInUser(t);
+    const sessionId = await chat(user, ['zebra apple mango', 'kiwi banana']);
+    const { terms } = await t.rawDb.selectFrom('session_search_terms').select('terms').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    const values = (terms ?? []).map((v) => BigInt(v));
+    expect(values.length).toBeGreaterThan(10);
+    expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('the server indexes them batch after batch on its own, however many there are', async () => {
@@ -103,11 +138,18 @@ describe('searching past sessions finds what the person wrote, from a blind inde
     const search = async (words: string) => (await history.list(user.id, { search: words, sort: 'newest', limit: 20 })).sessions.map((s) => s.id);
     expect(await search('allotment')).toEqual([sessionId]);
 
-    while ((await indexWaitingSessions(rotated, 50)) > 0);
+    await indexWaitingSessions(rotated);
     const row = await t.rawDb.selectFrom('session_search_terms').select('key_id').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
     expect(row.key_id).toBe('test2');
     expect(await search('allotment sister')).toEqual([sessionId]);
     // The app still runs on the old key alone: it no longer finds what was re-indexed under the new one.
     expect(await found(user, 'allotment')).toEqual([]);
+
+    // A message saved under the new key into a session indexed under the old one indexes it whole at once.
+    const second = await chat(user, ['Grandad planted the rhubarb']);
+    await addMessageTerms(rotated, user.id, second, 'Grandad planted the rhubarb');
+    const row2 = await t.rawDb.selectFrom('session_search_terms').select('key_id').where('session_id', '=', second).executeTakeFirstOrThrow();
+    expect(row2.key_id).toBe('test2');
+    expect(await search('rhubarb grandad')).toEqual([second]);
   });
 });

@@ -20,7 +20,8 @@ import type { DashboardResponse, SessionListResponse } from '@shared/api/session
 import { reencryptAll } from '../../server/src/db/reencrypt';
 import { FieldCipher } from '../../server/src/lib/field-cipher';
 import { withSealedFields } from '../../server/src/db/sealed-fields';
-import { indexWaitingSessions, searchedTermSets } from '../../server/src/features/sessions/message-search-index';
+import { indexWaitingSessions } from '../../server/src/features/sessions/message-search-backfill';
+import { searchedTermSets } from '../../server/src/features/sessions/message-search-index';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/kysely';
@@ -203,8 +204,7 @@ try {
   // As the server does in the background for sessions from before the message search.
   const indexStarted = performance.now();
   const sealedDb = withSealedFields(handle.db, cipher);
-  let indexed = 0;
-  for (let batch = 1; batch > 0; indexed += batch) batch = await indexWaitingSessions(sealedDb, 500);
+  const indexed = await indexWaitingSessions(sealedDb, { batchSize: 500 });
   await sql`analyze session_search_terms`.execute(handle.db);
   console.log(`  ${indexed} sessions indexed for the message search in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
   app = await buildApp(config, { db: handle.db, dbKind: handle.kind });

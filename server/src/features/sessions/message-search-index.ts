@@ -8,8 +8,9 @@ import { indexedTerms, searchedTerms } from './search-words';
 /**
  * The keyed blind index of what people wrote: a term is stored as the first 8 bytes of
  * HMAC-SHA256(a key derived from an encryption key, person id + term), so the database holds no word,
- * and one word gives different values for two people. What it shows someone holding the database
- * without the keys: which of a person's sessions share a word, and roughly how many words each holds.
+ * and one word gives different values for two people. Values are stored sorted, so their order says
+ * nothing of the order of the words. What it shows someone holding the database without the keys:
+ * which of a person's sessions share a word or a word's beginning, and roughly how many each holds.
  */
 const purpose = 'solace message search index v1';
 
@@ -17,10 +18,11 @@ function hashed(key: Buffer, userId: string, terms: string[]): string[] {
   return terms.map((term) => createHmac('sha256', key).update(`${userId}\u0000${term}`).digest().readBigInt64BE(0).toString());
 }
 
-/** A person's message's terms under the current key. */
-export function messageTermsOf(cipher: FieldCipher, userId: string, text: string): string[] {
+/** The distinct values of the terms of these texts (a person's messages) under the current key, sorted. */
+function termsOf(cipher: FieldCipher, userId: string, texts: string[]): string[] {
   const key = cipher.derivedKeys(purpose).get(cipher.currentKeyId)!;
-  return hashed(key, userId, indexedTerms(text));
+  const byValue = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
+  return [...new Set(texts.flatMap((text) => hashed(key, userId, indexedTerms(text))))].sort(byValue);
 }
 
 /**
@@ -34,51 +36,45 @@ export function searchedTermSets(cipher: FieldCipher, userId: string, search: st
 }
 
 /**
- * Adds the words of a person's message to its session's index. A session indexed under an older key,
- * or from before the search (no terms yet), is left to the background pass, which reads all its messages.
+ * Indexes the session from all its person's messages, unless one was saved meanwhile (whoever saved it
+ * indexes it then): true when written. Needs no lock, so it never holds up a live session's saves.
  */
-export async function addMessageTerms(db: Kysely<Database>, userId: string, sessionId: string, text: string): Promise<void> {
+export async function indexSession(db: Kysely<Database>, userId: string, sessionId: string): Promise<boolean> {
   const cipher = cipherOf(db);
-  const terms = messageTermsOf(cipher, userId, text);
-  if (terms.length === 0) return;
-  await sql`insert into session_search_terms as t (session_id, user_id, terms, key_id)
-    select id, user_id, ${terms}::bigint[], ${cipher.currentKeyId} from sessions where id = ${sessionId} and user_id = ${userId}
-    on conflict (session_id) do update set terms = array(select distinct unnest(t.terms || excluded.terms))
-    where t.key_id = excluded.key_id`.execute(db);
+  const said = await db
+    .selectFrom('session_messages')
+    .select('content')
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'user')
+    .execute();
+  const terms = termsOf(cipher, userId, said.map((m) => m.content));
+  const saidNow = sql<number>`(select count(*) from session_messages where session_id = ${sessionId} and user_id = ${userId} and role = 'user')`;
+  const { rows } = await sql`insert into session_search_terms as t (session_id, user_id, terms, key_id)
+    select id, user_id, ${terms}::bigint[], ${cipher.currentKeyId} from sessions
+    where id = ${sessionId} and user_id = ${userId} and ${saidNow} = ${said.length}
+    on conflict (session_id) do update set terms = excluded.terms, key_id = excluded.key_id
+    returning 1`.execute(db);
+  return rows.length > 0;
 }
 
 /**
- * Indexes up to `batchSize` sessions that have no terms yet or terms under another key, from all their
- * person's messages; returns how many. Rows another instance is indexing are skipped.
+ * Adds the words of a person's just-saved message to its session's index: merged into an index under
+ * the current key (a row rewritten only when something is new), otherwise the session is indexed whole
+ * (its first message, a session from before the search, or one indexed under an older key).
  */
-export async function indexWaitingSessions(db: Kysely<Database>, batchSize: number): Promise<number> {
+export async function addMessageTerms(db: Kysely<Database>, userId: string, sessionId: string, text: string): Promise<void> {
   const cipher = cipherOf(db);
-  return db.transaction().execute(async (trx) => {
-    const waiting = await trx
-      .selectFrom('session_search_terms')
-      .select(['session_id', 'user_id'])
-      .where((eb) => eb.or([eb('terms', 'is', null), eb('key_id', '!=', cipher.currentKeyId)]))
-      .orderBy('session_id')
-      .limit(batchSize)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (waiting.length === 0) return 0;
-    const messages = await trx
-      .selectFrom('session_messages')
-      .select(['session_id', 'content'])
-      .where('session_id', 'in', waiting.map((w) => w.session_id))
-      .where('role', '=', 'user')
-      .execute();
-    for (const { session_id: sessionId, user_id: userId } of waiting) {
-      const said = messages.filter((m) => m.session_id === sessionId).map((m) => m.content);
-      const terms = [...new Set(said.flatMap((text) => messageTermsOf(cipher, userId, text)))];
-      await trx
-        .updateTable('session_search_terms')
-        .set({ terms: sql<string[]>`${terms}::bigint[]`, key_id: cipher.currentKeyId })
-        .where('session_id', '=', sessionId)
-        .execute();
-    }
-    return waiting.length;
-  });
+  const terms = termsOf(cipher, userId, [text]);
+  if (terms.length === 0) return;
+  const { rows } = await sql`update session_search_terms set terms = case when terms @> ${terms}::bigint[] then terms
+      else array(select distinct unnest(terms || ${terms}::bigint[]) order by 1) end
+    where session_id = ${sessionId} and user_id = ${userId} and key_id = ${cipher.currentKeyId} and terms is not null
+    returning 1`.execute(db);
+  if (rows.length === 0) await indexSession(db, userId, sessionId);
+}
+
+/** Leaves the session to the background pass (an index that may have missed a message). */
+export async function markUnindexed(db: Kysely<Database>, userId: string, sessionId: string): Promise<void> {
+  await db.updateTable('session_search_terms').set({ terms: null, key_id: null }).where('session_id', '=', sessionId).where('user_id', '=', userId).execute();
 }

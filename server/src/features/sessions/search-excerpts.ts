@@ -5,13 +5,21 @@ import { firstSearchedWordAt, holdsEverySearchedWord } from './search-words';
 const before = 40;
 const after = 100;
 
-/** About `before` + `after` characters of `text` around `at`, cut at spaces, with an ellipsis where it was cut. */
+const lowSurrogate = (text: string, at: number) => /[\uDC00-\uDFFF]/.test(text.charAt(at));
+
+/**
+ * About `before` + `after` characters of `text` around `at`, with an ellipsis where it was cut: cut at a
+ * space where one falls between the cut and the word (never past the word), and never inside a character.
+ */
 function around(text: string, at: number): string {
   let start = Math.max(0, at - before);
   let end = Math.min(text.length, at + after);
-  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
-  const lastSpace = text.lastIndexOf(' ', end);
-  if (end < text.length && lastSpace > at) end = lastSpace;
+  const space = text.indexOf(' ', start);
+  if (start > 0 && space !== -1 && space < at) start = space + 1;
+  else if (lowSurrogate(text, start)) start += 1;
+  const spaceAfter = text.lastIndexOf(' ', end);
+  if (end < text.length && spaceAfter > at) end = spaceAfter;
+  else if (lowSurrogate(text, end)) end -= 1;
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexedTerms, searchedTerms, searchWords } from './search-words';
+import { firstSearchedWordAt, holdsEverySearchedWord, indexedTerms, searchedTerms, searchWords } from './search-words';
 
 describe('the words the message search knows', () => {
   it('splits on words, lower-cases, and drops the accents of Latin letters only', () => {
@@ -27,5 +27,28 @@ describe('the words the message search knows', () => {
     expect(searchedTerms('internationalisations')).toEqual(['internationa']);
     expect(searchedTerms(' ?! ')).toEqual([]);
     for (const term of searchedTerms('Internationalisation manager')) expect(indexedTerms('internationalisation and a manager')).toContain(term);
+  });
+});
+
+describe('what people type is the same word however it was typed', () => {
+  it('reads typographic apostrophes, fullwidth letters and ligatures as plain ones', () => {
+    expect(searchWords('I can’t sleep')).toEqual(searchWords("I can't sleep"));
+    expect(searchedTerms('ｍａｎａｇｅｒ')).toEqual(['manager']);
+    expect(searchWords('ﬁnally')).toEqual(['finally']);
+  });
+
+  it('indexes a Chinese or Japanese word by its characters and pairs, so a part of it finds it', () => {
+    const terms = indexedTerms('总经理很严格');
+    for (const part of searchedTerms('经理')) expect(terms).toContain(part);
+    for (const part of searchedTerms('经')) expect(terms).toContain(part);
+    expect(searchedTerms('总经理')).toEqual(['总经', '经理']);
+  });
+});
+
+describe('where a searched word is, for the words shown back', () => {
+  it('finds the beginning of the first searched word, and whether every word is there', () => {
+    expect(firstSearchedWordAt('Then my Manager called', 'manag')).toBe(8);
+    expect(holdsEverySearchedWord('Then my Manager called', 'called manag')).toBe(true);
+    expect(holdsEverySearchedWord('Then my Manager called', 'manag holiday')).toBe(false);
   });
 });

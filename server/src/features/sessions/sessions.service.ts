@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { retryWhileDatabaseUnavailable } from '../../db/unavailable';
 import { defaultSessionTitle } from '../../lib/calendar-day';
 import { listMemories } from './memories.repository';
-import { addMessageTerms } from './message-search-index';
+import { addMessageTerms, markUnindexed } from './message-search-index';
 import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
 import {
   findOwnSession,
@@ -79,14 +79,11 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
     markRiskDetected: (userId: string, sessionId: string, at: Date) => markRiskDetected(db, userId, sessionId, at),
 
     /** Saved as it happens; a database out of reach for a few seconds delays the save rather than losing the message. */
-    saveMessage(userId: string, sessionId: string, message: MessageToSave) {
+    async saveMessage(userId: string, sessionId: string, message: MessageToSave) {
       const saved = { ...message, id: randomUUID(), sessionId, userId, createdAt: now() };
-      return retryWhileDatabaseUnavailable(async () => {
-        const stored = await insertMessage(db, saved);
-        // The person's words become searchable (a retry adds them again, which changes nothing).
-        if (saved.role === 'user' && stored.created) await addMessageTerms(db, userId, sessionId, saved.content);
-        return stored;
-      });
+      const stored = await retryWhileDatabaseUnavailable(() => insertMessage(db, saved));
+      if (saved.role === 'user' && stored.created) await indexWords(userId, sessionId, saved.content);
+      return stored;
     },
 
     /** The user's long-term memory, read once when a session starts. */
@@ -101,6 +98,15 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
       return retryWhileDatabaseUnavailable(() => recordEnd(userId, sessionId, ending));
     },
   };
+
+  /** The person's words become searchable; a failure never fails the save: the session is left to the background pass. */
+  async function indexWords(userId: string, sessionId: string, text: string): Promise<void> {
+    try {
+      await addMessageTerms(db, userId, sessionId, text);
+    } catch {
+      await markUnindexed(db, userId, sessionId).catch(() => undefined);
+    }
+  }
 
   async function recordEnd(
     userId: string,
