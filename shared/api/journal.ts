@@ -5,8 +5,8 @@ export const JOURNAL_TITLE_MAX = 120;
 export const JOURNAL_ANSWER_MAX = 4000;
 const PROMPT_MAX = 300;
 const RESPONSES_MAX = 20;
-/** More entries than a browser's storage holds: moving a whole journal to the account fits one request. */
-export const JOURNAL_MOVE_MAX = 2000;
+/** Entries moved in one request: a journal of years of daily entries. */
+export const JOURNAL_MOVE_MAX = 5000;
 
 /** A saved reflection: the prompts answered, with their answers (blank ones are not kept). */
 export const journalEntry = z.object({
@@ -27,8 +27,7 @@ export const journalEntry = z.object({
 export type JournalEntry = z.infer<typeof journalEntry>;
 
 export const journalEntryParams = z.object({ id: z.uuid({ error: journalMessages.notFound }) });
-export const journalEntryBody = journalEntry.omit({ id: true });
-export type JournalEntryBody = z.infer<typeof journalEntryBody>;
+
 
 export const journalResponse = z.object({
   /** True when the person keeps their journal with their account (encrypted, exported, deleted with it); else on each device. */
@@ -40,14 +39,14 @@ export type JournalResponse = z.infer<typeof journalResponse>;
 
 /**
  * Where the journal is kept from now on. To the account: the device's entries come along, stored in the
- * same step (with ids of the account's). To the device: the ids of the entries the device has just
- * stored, which must be every entry the account holds; they are then deleted from it. Asking for where
- * it is already kept changes nothing (a retried move is harmless).
+ * same step under their ids (a retried move, or a second device's, adds only what is new). To the device:
+ * the ids of the entries the device has just stored, which must be every entry the account holds; they
+ * are then deleted from it.
  */
 export const journalKeepingBody = z.discriminatedUnion(
   'keep',
   [
-    z.object({ keep: z.literal('account'), entries: z.array(journalEntryBody).max(JOURNAL_MOVE_MAX, journalMessages.tooManyToMove) }),
+    z.object({ keep: z.literal('account'), entries: z.array(journalEntry).max(JOURNAL_MOVE_MAX, journalMessages.tooManyToMove) }),
     z.object({ keep: z.literal('device'), entryIds: z.array(z.uuid()).max(JOURNAL_MOVE_MAX, journalMessages.tooManyToMove) }),
   ],
   { error: journalMessages.keepingInvalid },

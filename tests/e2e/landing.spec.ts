@@ -131,7 +131,7 @@ test('the footer reaches the legal pages and the contact page', async ({ page })
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  await expect(page.getByText('Effective 20 September 2025')).toBeVisible();
+  await expect(page.getByText('Effective 27 November 2026')).toBeVisible();
   const contents = page.getByRole('navigation', { name: 'Contents' });
   await contents.getByRole('link', { name: 'AI providers' }).click();
   await expect(page).toHaveURL('/privacy-policy#ai-providers');

@@ -251,41 +251,56 @@ test('the journal moves to the account, where another browser and the data downl
   await page.getByRole('button', { name: 'Keep with my account instead' }).click();
   const toAccount = page.getByRole('dialog', { name: 'Keep your journal with your account?' });
   await expect(toAccount).toContainText(
-    'Your reflection moves from this browser to your account: encrypted, on every device you sign in on, in your data download, and deleted with your account. This browser keeps no copy.',
+    'Your reflection moves from this browser to your account: encrypted at rest, on every device you sign in on, in your data download, and deleted with your account. This browser keeps no copy.',
   );
   await shoot(page, 'journal-move-to-account');
   await toAccount.getByRole('button', { name: 'Move to my account' }).click();
   await expectToast(page, 'Your journal is now kept with your account');
-  await expect(page.getByTestId('journal-kept')).toHaveText('Kept with your account, encrypted');
+  await expect(page.getByTestId('journal-kept')).toHaveText('Kept with your account, encrypted at rest');
   await expect(entries).toHaveCount(1);
   expect(await deviceJournal()).toEqual([]);
 
   await title.fill('Written later');
   await feeling.fill('Tired but steady.');
   await page.getByRole('button', { name: 'Save Entry' }).click();
-  await expectToast(page, 'Journal saved', 'Your reflection is kept with your account, encrypted.');
+  await expectToast(page, 'Journal saved', 'Your reflection is kept with your account, encrypted at rest.');
   await expect(entries).toHaveCount(2);
   await shoot(page, 'journal-with-account');
+
+  // A reflection this browser still holds (saved here before another device moved the journal) can join.
+  const userId = ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
+  const leftBehind = { id: '6f1d2b0c-8a4e-4c3b-9d2e-1f0a9b8c7d6e', title: 'Left on the laptop', date: '2026-11-01T20:00:00.000Z', responses: [{ prompt: 'How?', response: 'Fine' }] };
+  await page.evaluate(`localStorage.setItem('solace.journal.' + ${JSON.stringify(userId)}, ${JSON.stringify(JSON.stringify([leftBehind]))})`);
+  await page.reload();
+  await expect(page.getByTestId('journal-device-only')).toHaveText(/^1 reflection is still only on this device\. Add it to your account$/);
+  await shoot(page, 'journal-device-only');
+  await page.getByRole('button', { name: 'Add it to your account' }).click();
+  await expectToast(page, 'Added to your account');
+  await expect(page.getByTestId('journal-device-only')).toHaveCount(0);
+  await expect(entries).toHaveCount(3);
+  expect(await deviceJournal()).toEqual([]);
 
   // Another browser of the same person reads it; so does their data download.
   const phone = await browser.newPage();
   await logInViaApi(phone, account);
   await phone.goto('/dashboard/selfcare/reflection-journal');
-  await expect(phone.getByTestId('journal-entry')).toHaveCount(2);
-  await expect(phone.getByTestId('journal-entry').last()).toContainText('Written on the laptop');
+  await expect(phone.getByTestId('journal-entry')).toHaveCount(3);
+  await expect(phone.getByTestId('journal-entry').last()).toContainText('Left on the laptop');
   await phone.close();
   const exported = await (await page.request.get('/api/privacy/export')).json();
-  expect(exported.journalEntries.map((e: { title: string }) => e.title)).toEqual(['Written on the laptop', 'Written later']);
+  expect(exported.journalEntries.map((e: { title: string }) => e.title)).toEqual(['Left on the laptop', 'Written on the laptop', 'Written later']);
 
   await page.getByRole('button', { name: 'Keep on this device instead' }).click();
   const toDevice = page.getByRole('dialog', { name: 'Keep your journal on this device only?' });
-  await expect(toDevice).toContainText('Your 2 reflections are saved in this browser, then deleted from your account.');
+  await expect(toDevice).toContainText('Your 3 reflections are saved in this browser, then deleted from your account.');
   await toDevice.getByRole('button', { name: 'Move to this device' }).click();
   await expectToast(page, 'Your journal is now kept on this device only');
   await expect(page.getByTestId('journal-kept')).toHaveText('Saved on this device only');
   await page.reload();
-  await expect(entries).toHaveCount(2);
-  expect(await deviceJournal()).toEqual([[expect.objectContaining({ title: 'Written later' }), expect.objectContaining({ title: 'Written on the laptop' })]]);
+  await expect(entries).toHaveCount(3);
+  expect(await deviceJournal()).toEqual([
+    [expect.objectContaining({ title: 'Written later' }), expect.objectContaining({ title: 'Written on the laptop' }), expect.objectContaining({ title: 'Left on the laptop' })],
+  ]);
   expect((await (await page.request.get('/api/privacy/export')).json()).journalEntries).toEqual([]);
 });
 

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry, JournalEntryBody, JournalResponse } from '@shared/api/journal';
+import type { JournalEntry, JournalResponse } from '@shared/api/journal';
 import { journalMessages } from '@shared/messages';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 import { useTestApp } from '../support/app/test-app';
 
-const entry = (title: string, day: number, answer = `Answer about ${title}`): JournalEntryBody => ({
+const entry = (title: string, day: number, answer = `Answer about ${title}`): JournalEntry => ({
+  id: randomUUID(),
   title,
   date: new Date(Date.UTC(2026, 10, day, 21)).toISOString(),
   responses: [{ prompt: 'What made you smile today?', response: answer }],
@@ -26,28 +28,32 @@ describe('the reflection journal, kept with the account when the person chooses'
 
   it('moves the device\'s entries to the account, encrypted at rest, then adds and deletes there', async () => {
     const user = await createSignedInUser(t);
-    const moved = await keep(user, { keep: 'account', entries: [entry('Monday', 23, 'The quince tree flowered'), entry('Sunday', 22)] });
+    const monday = entry('Monday', 23, 'The quince tree flowered');
+    const moved = await keep(user, { keep: 'account', entries: [monday, entry('Sunday', 22)] });
     expect(moved.statusCode, moved.body).toBe(200);
     const after = moved.json<JournalResponse>();
     expect(after.keptWithAccount).toBe(true);
     expect(after.entries.map((e) => e.title)).toEqual(['Monday', 'Sunday']);
-    expect(after.entries[0]).toMatchObject({ ...entry('Monday', 23, 'The quince tree flowered'), id: expect.any(String) });
+    expect(after.entries[0]).toEqual(monday);
 
     const stored = await t.rawDb.selectFrom('journal_entries').select('content').where('user_id', '=', user.id).execute();
     expect(stored).toHaveLength(2);
     for (const row of stored) expect(row.content).toMatch(/^enc:v1:test1:/);
     expect(stored.map((r) => r.content).join()).not.toMatch(/quince|Monday/);
 
-    const added = await user.client.post('/api/journal/entries', entry('Wednesday', 25));
-    expect(added.statusCode).toBe(201);
-    const { id } = added.json<JournalEntry>();
+    const wednesday = entry('Wednesday', 25);
+    expect((await user.client.post('/api/journal/entries', wednesday)).statusCode).toBe(201);
+    // A save retried after its answer was lost stores nothing twice.
+    expect((await user.client.post('/api/journal/entries', wednesday)).statusCode).toBe(201);
     expect((await journal(user)).entries.map((e) => e.title)).toEqual(['Wednesday', 'Monday', 'Sunday']);
-    expect((await user.client.delete(`/api/journal/entries/${id}`)).statusCode).toBe(204);
-    expect((await user.client.delete(`/api/journal/entries/${id}`)).statusCode).toBe(404);
+    expect((await user.client.delete(`/api/journal/entries/${wednesday.id}`)).statusCode).toBe(204);
+    expect((await user.client.delete(`/api/journal/entries/${wednesday.id}`)).statusCode).toBe(404);
     expect((await journal(user)).entries.map((e) => e.title)).toEqual(['Monday', 'Sunday']);
 
-    // A retried move changes nothing.
-    expect((await keep(user, { keep: 'account', entries: [entry('Monday', 23)] })).json<JournalResponse>().entries).toHaveLength(2);
+    // A retried move adds nothing; a second device's move adds its own entries.
+    expect((await keep(user, { keep: 'account', entries: [monday] })).json<JournalResponse>().entries).toHaveLength(2);
+    const fromPhone = await keep(user, { keep: 'account', entries: [entry('On the bus', 24)] });
+    expect(fromPhone.json<JournalResponse>().entries.map((e) => e.title)).toEqual(['On the bus', 'Monday', 'Sunday']);
   });
 
   it("never shows or deletes another person's entries", async () => {
@@ -58,6 +64,10 @@ describe('the reflection journal, kept with the account when the person chooses'
     const [mine] = (await journal(owner)).entries;
     expect((await journal(other)).entries).toEqual([]);
     expect((await other.client.delete(`/api/journal/entries/${mine!.id}`)).statusCode).toBe(404);
+    // An entry under another person's id is refused, and theirs is untouched.
+    expect((await other.client.post('/api/journal/entries', { ...entry('Taken', 21), id: mine!.id })).statusCode).toBe(404);
+    expect((await keep(other, { keep: 'account', entries: [{ ...entry('Taken', 21), id: mine!.id }] })).statusCode).toBe(409);
+    expect((await journal(other)).entries).toEqual([]);
     expect((await journal(owner)).entries).toEqual([mine]);
   });
 

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { JournalEntry, JournalEntryBody } from '@shared/api/journal';
+import type { JournalEntry } from '@shared/api/journal';
 import type { Database } from '../../db/database';
 import { seal } from '../../db/sealed-fields';
 
@@ -9,10 +8,14 @@ interface SealedContent {
   responses: JournalEntry['responses'];
 }
 
-/** Whether the user keeps their journal with the account; `lock` holds their profile row until the transaction ends. */
-export async function keptWithAccount(db: Kysely<Database>, userId: string, { lock = false } = {}): Promise<boolean> {
+/**
+ * Whether the user keeps their journal with the account. In a transaction, `lock` holds their profile
+ * row: 'share' for an entry added or deleted, 'update' for a move, so the two never interleave.
+ */
+export async function keptWithAccount(db: Kysely<Database>, userId: string, lock?: 'share' | 'update'): Promise<boolean> {
   const query = db.selectFrom('profiles').select('keep_journal_with_account').where('id', '=', userId);
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  const locked = lock === 'share' ? query.forShare() : lock === 'update' ? query.forUpdate() : query;
+  const row = await locked.executeTakeFirst();
   return row?.keep_journal_with_account ?? false;
 }
 
@@ -35,27 +38,36 @@ export async function listEntries(db: Kysely<Database>, userId: string): Promise
   });
 }
 
-/** Stores a new entry of the user's, with an id of its own. */
-export async function insertEntry(db: Kysely<Database>, userId: string, entry: JournalEntryBody): Promise<JournalEntry> {
-  const content = seal(db, JSON.stringify({ title: entry.title, responses: entry.responses } satisfies SealedContent));
-  const row = await db
-    .insertInto('journal_entries')
-    .values({ id: randomUUID(), user_id: userId, content, created_at: entry.date })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, ...entry };
+/**
+ * Stores the entries under the ids the browser gave them. An id already stored is left as it is (a
+ * retried save); returns the ids that are not the user's, after all (another person's), so none is lost silently.
+ */
+export async function insertEntries(db: Kysely<Database>, userId: string, entries: JournalEntry[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const values = entries.map((entry) => ({
+    id: entry.id,
+    user_id: userId,
+    content: seal(db, JSON.stringify({ title: entry.title, responses: entry.responses } satisfies SealedContent)),
+    created_at: entry.date,
+  }));
+  await db.insertInto('journal_entries').values(values).onConflict((oc) => oc.column('id').doNothing()).execute();
+  const own = await db
+    .selectFrom('journal_entries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'in', entries.map((e) => e.id))
+    .execute();
+  const owned = new Set(own.map((row) => row.id));
+  return entries.map((e) => e.id).filter((id) => !owned.has(id));
 }
 
-export async function deleteEntry(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-  const row = await db.deleteFrom('journal_entries').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
-  return row !== undefined;
+export async function deleteEntries(db: Kysely<Database>, userId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.deleteFrom('journal_entries').where('id', 'in', ids).where('user_id', '=', userId).returning('id').execute();
+  return rows.length;
 }
 
-export async function entryIds(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('journal_entries').select('id').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.id);
-}
-
-export async function deleteAllEntries(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('journal_entries').where('user_id', '=', userId).execute();
+export async function countEntries(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('journal_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

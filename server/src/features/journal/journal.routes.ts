@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@shared/api/error';
-import { journalEntry, journalEntryBody, journalEntryParams, journalKeepingBody, journalResponse } from '@shared/api/journal';
+import { journalEntry, journalEntryParams, journalKeepingBody, journalResponse } from '@shared/api/journal';
 import { currentUser } from '../../plugins/auth';
 import type { FeatureOptions } from '../../feature-context';
 import { createJournalService } from './journal.service';
@@ -10,7 +10,7 @@ import { createJournalService } from './journal.service';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse };
 // An entry of 20 answers of 4,000 characters, in any script; a whole journal moved at once.
 const ENTRY_BODY_LIMIT = 512 * 1024;
-const MOVE_BODY_LIMIT = 16 * 1024 * 1024;
+const MOVE_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** The reflection journal kept with the account, and the choice of where it is kept. */
 export async function journalRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {
@@ -24,7 +24,7 @@ export async function journalRoutes(app: FastifyInstance, { context }: FeatureOp
 
   routes.post(
     '/api/journal/entries',
-    { bodyLimit: ENTRY_BODY_LIMIT, schema: { body: journalEntryBody, response: { 201: journalEntry, ...errors } } },
+    { bodyLimit: ENTRY_BODY_LIMIT, schema: { body: journalEntry, response: { 201: journalEntry, ...errors } } },
     async (request, reply) => reply.status(201).send(await journal.add(currentUser(request).id, request.body)),
   );
 

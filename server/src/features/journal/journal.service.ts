@@ -1,51 +1,55 @@
 import type { Kysely } from 'kysely';
-import type { JournalEntry, JournalEntryBody, JournalKeepingBody, JournalResponse } from '@shared/api/journal';
+import type { JournalEntry, JournalKeepingBody, JournalResponse } from '@shared/api/journal';
 import { journalMessages } from '@shared/messages';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../plugins/error-handler';
-import { deleteAllEntries, deleteEntry, entryIds, insertEntry, keptWithAccount, listEntries, setKeptWithAccount } from './journal.repository';
+import { countEntries, deleteEntries, insertEntries, keptWithAccount, listEntries, setKeptWithAccount } from './journal.repository';
 
-/** The reflection journal of a person who keeps it with their account; always their own entries. */
+const keptOnDevice = () => new AppError('conflict', 409, journalMessages.keptOnDevice);
+
+/**
+ * The reflection journal of a person who keeps it with their account; always their own entries. Entries
+ * keep the ids their browser gave them, so a retried save or move stores nothing twice.
+ */
 export function createJournalService({ db }: { db: Kysely<Database> }) {
   async function get(userId: string): Promise<JournalResponse> {
     const kept = await keptWithAccount(db, userId);
     return { keptWithAccount: kept, entries: kept ? await listEntries(db, userId) : [] };
   }
 
-  async function requireKeptWithAccount(userId: string): Promise<void> {
-    if (!(await keptWithAccount(db, userId))) throw new AppError('conflict', 409, journalMessages.keptOnDevice);
-  }
-
   return {
     get,
 
-    async add(userId: string, entry: JournalEntryBody): Promise<JournalEntry> {
-      await requireKeptWithAccount(userId);
-      return insertEntry(db, userId, entry);
-    },
+    add: (userId: string, entry: JournalEntry): Promise<JournalEntry> =>
+      db.transaction().execute(async (trx) => {
+        if (!(await keptWithAccount(trx, userId, 'share'))) throw keptOnDevice();
+        if ((await insertEntries(trx, userId, [entry])).length > 0) throw notFound(journalMessages.notFound);
+        return entry;
+      }),
 
-    async remove(userId: string, id: string): Promise<void> {
-      await requireKeptWithAccount(userId);
-      if (!(await deleteEntry(db, userId, id))) throw notFound(journalMessages.notFound);
-    },
+    /** 404 for an entry the user does not have (the browser counts its own entry gone as deleted). */
+    remove: (userId: string, id: string): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        if (!(await keptWithAccount(trx, userId, 'share'))) throw keptOnDevice();
+        if ((await deleteEntries(trx, userId, [id])) === 0) throw notFound(journalMessages.notFound);
+      }),
 
     /**
-     * Moves the journal in one transaction. To the account: the device's entries are stored and the choice
-     * recorded. To the device: only when the device has stored every entry the account holds; they are then deleted.
+     * Moves the journal in one transaction. To the account: the device's entries are stored (also when the
+     * journal is there already: another device's, or a retry) and the choice recorded. To the device: the
+     * entries the device has stored are deleted, and only if that was every one of them.
      */
     async keep(userId: string, body: JournalKeepingBody): Promise<JournalResponse> {
       await db.transaction().execute(async (trx) => {
-        // The profile row is locked first, so two moves of one journal happen one after the other.
-        const kept = await keptWithAccount(trx, userId, { lock: true });
-        if (kept === (body.keep === 'account')) return;
+        const kept = await keptWithAccount(trx, userId, 'update');
         if (body.keep === 'account') {
-          for (const entry of body.entries) await insertEntry(trx, userId, entry);
-          await setKeptWithAccount(trx, userId, true);
+          if ((await insertEntries(trx, userId, body.entries)).length > 0) throw new AppError('conflict', 409, journalMessages.idTaken);
+          if (!kept) await setKeptWithAccount(trx, userId, true);
           return;
         }
-        const stored = new Set(body.entryIds);
-        if ((await entryIds(trx, userId)).some((id) => !stored.has(id))) throw new AppError('conflict', 409, journalMessages.changedMeanwhile);
-        await deleteAllEntries(trx, userId);
+        if (!kept) return;
+        await deleteEntries(trx, userId, body.entryIds);
+        if ((await countEntries(trx, userId)) > 0) throw new AppError('conflict', 409, journalMessages.changedMeanwhile);
         await setKeptWithAccount(trx, userId, false);
       });
       return get(userId);

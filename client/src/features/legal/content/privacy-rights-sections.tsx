@@ -36,7 +36,7 @@ export const privacyRightsSections: LegalSection[] = [
         </p>
         <p>
           When you delete your account, we delete your profile, conversations, mood entries, reminders, wrap-ups,
-          memories and our copy of your billing history at once. Copies in backups are overwritten on the normal backup
+          memories, journal and our copy of your billing history at once. Copies in backups are overwritten on the normal backup
           cycle. The payment records that tax law requires are kept by our card payment processor, for as long as the law
           requires.
         </p>

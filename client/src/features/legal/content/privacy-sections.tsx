@@ -71,6 +71,11 @@ export const privacyCollectionSections: LegalSection[] = [
             until you delete that session or your account.
           </li>
           <li>
+            <strong>Reflection journal:</strong> only if you choose to keep it with your account, your journal entries
+            (their titles and answers), encrypted at rest, until you delete them, move the journal back to your device, or
+            delete your account. Kept on your device, the journal never reaches us.
+          </li>
+          <li>
             <strong>Mood entries:</strong> your check-ins, the emotions you pick, your energy, stress and sleep ratings,
             notes, reminder settings and the wrap-ups made from them.
           </li>

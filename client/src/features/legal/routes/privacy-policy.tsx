@@ -9,7 +9,7 @@ export function Component() {
   return (
     <LegalPage
       title="Privacy Policy"
-      effectiveDate="20 September 2025"
+      effectiveDate="27 November 2026"
       intro={
         <p>
           Solace is a place to share things you may not share anywhere else. This policy explains, in plain words, what

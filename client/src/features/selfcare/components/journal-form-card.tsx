@@ -15,12 +15,14 @@ export function JournalFormCard({
   dispatch,
   onSave,
   saving = false,
+  canSave = true,
 }: {
   form: JournalForm;
   prompts: readonly string[];
   dispatch: Dispatch<JournalFormAction>;
   onSave: () => void;
   saving?: boolean;
+  canSave?: boolean;
 }) {
   const id = useId();
   const prompt = prompts[form.prompt] ?? '';
@@ -74,7 +76,7 @@ export function JournalFormCard({
             <ChevronRight className="h-4 w-4" aria-hidden />
           </Button>
         </div>
-        <Button onClick={onSave} loading={saving}>
+        <Button onClick={onSave} loading={saving} disabled={!canSave}>
           <Save className="h-4 w-4" aria-hidden />
           Save Entry
         </Button>

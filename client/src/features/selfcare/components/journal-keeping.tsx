@@ -3,11 +3,11 @@ import { Cloud, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { JournalFailure } from '../hooks/use-journal';
+import type { JournalOutcome } from '../hooks/use-journal';
 
 /** "Your reflection moves", "Your 2 reflections move": the subject and verb agree with the count. */
 const yours = (count: number, one: string, many: string) => (count === 1 ? `Your reflection ${one}` : `Your ${count} reflections ${many}`);
-const withAccount = 'encrypted, on every device you sign in on, in your data download, and deleted with your account';
+const withAccount = 'encrypted at rest, on every device you sign in on, in your data download, and deleted with your account';
 
 const moves = {
   toAccount: {
@@ -28,52 +28,71 @@ const moves = {
   },
 } as const;
 
-/** Where the journal is kept, and the way to move it to the account or back to this device. */
+/**
+ * Where the journal is kept, and the way to move it to the account or back to this device; while it is
+ * with the account, entries still on this device (saved here before another device moved it) can join.
+ */
 export function JournalKeeping({
   keptWithAccount,
   count,
+  onThisDeviceOnly,
   onMove,
+  onAddFromDevice,
 }: {
   keptWithAccount: boolean;
   count: number;
-  onMove: () => Promise<JournalFailure | null>;
+  onThisDeviceOnly: number;
+  onMove: () => Promise<JournalOutcome>;
+  onAddFromDevice: () => Promise<JournalOutcome>;
 }) {
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
   const move = keptWithAccount ? moves.toDevice : moves.toAccount;
   const Icon = keptWithAccount ? Cloud : Lock;
 
-  const confirm = async () => {
+  const run = async (change: () => Promise<JournalOutcome>, done: string) => {
     setMoving(true);
-    const failure = await onMove();
+    const failure = await change();
     setMoving(false);
-    if (failure === 'storage') {
-      toast.error('Journal not moved', { description: 'This browser would not let us store it. Check that site storage is allowed.' });
-      return;
-    }
     if (failure) {
-      toast.error('Journal not moved', { description: 'Nothing was changed. Please try again.' });
+      toast.error('Journal not moved', { description: failure });
       return;
     }
     setOpen(false);
-    toast.success(move.done);
+    toast.success(done);
   };
 
   return (
-    <div className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
-      <p className="flex items-center gap-1.5" data-testid="journal-kept">
-        <Icon className="h-3.5 w-3.5" aria-hidden />
-        {keptWithAccount ? 'Kept with your account, encrypted' : 'Saved on this device only'}
-      </p>
-      <Button variant="link" size="sm" className="h-auto px-0 py-1" onClick={() => setOpen(true)}>
-        {keptWithAccount ? 'Keep on this device instead' : 'Keep with my account instead'}
-      </Button>
+    <div className="mt-1 text-sm text-muted">
+      <div className="flex flex-wrap items-center gap-x-2">
+        <p className="flex items-center gap-1.5" data-testid="journal-kept">
+          <Icon className="h-3.5 w-3.5" aria-hidden />
+          {keptWithAccount ? 'Kept with your account, encrypted at rest' : 'Saved on this device only'}
+        </p>
+        <Button variant="link" size="sm" className="h-auto min-h-8 px-0 py-1" onClick={() => setOpen(true)}>
+          {keptWithAccount ? 'Keep on this device instead' : 'Keep with my account instead'}
+        </Button>
+      </div>
+      {onThisDeviceOnly > 0 && (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-900" data-testid="journal-device-only">
+          {onThisDeviceOnly === 1 ? '1 reflection is' : `${onThisDeviceOnly} reflections are`} still only on this device.{' '}
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0 py-0 text-amber-900 underline"
+            loading={moving}
+            onClick={() => void run(onAddFromDevice, 'Added to your account')}
+          >
+            Add {onThisDeviceOnly === 1 ? 'it' : 'them'} to your account
+          </Button>
+        </p>
+      )}
       <Dialog open={open} onOpenChange={(next) => !moving && setOpen(next)} title={move.title} description={move.description(count)}>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={moving}>
             Cancel
           </Button>
-          <Button onClick={() => void confirm()} loading={moving}>
+          <Button onClick={() => void run(onMove, move.done)} loading={moving}>
             {move.confirm}
           </Button>
         </div>

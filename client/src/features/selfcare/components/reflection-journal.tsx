@@ -5,16 +5,11 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth';
 import { journalPrompts } from '../content/journal-prompts';
-import { useJournal, type JournalFailure } from '../hooks/use-journal';
+import { useJournal } from '../hooks/use-journal';
 import { defaultJournalTitle, isJournalEmpty, journalFormReducer, newJournalForm } from '../machines/journal-form';
 import { JournalEntries } from './journal-entries';
 import { JournalFormCard } from './journal-form-card';
 import { JournalKeeping } from './journal-keeping';
-
-const notSaved = {
-  storage: 'This browser would not let us store it. Check that site storage is allowed.',
-  server: 'We could not reach your account. What you wrote is still here: please try again.',
-} satisfies Record<JournalFailure, string>;
 
 /** Ten prompts answered one at a time, saved on this device or with the account, with the saved entries beside them. */
 export function ReflectionJournal() {
@@ -44,10 +39,10 @@ function Journal({ userId }: { userId: string }) {
     });
     setSaving(false);
     if (failure) {
-      toast.error('Journal not saved', { description: notSaved[failure] });
+      toast.error('Journal not saved', { description: `${failure} What you wrote is still here.` });
       return;
     }
-    const where = journal.keptWithAccount ? 'kept with your account, encrypted' : 'kept on this device only';
+    const where = journal.keptWithAccount ? 'kept with your account, encrypted at rest' : 'kept on this device only';
     toast.success('Journal saved', { description: `Your reflection is ${where}.` });
     dispatch({ type: 'reset', date: new Date() });
   };
@@ -57,16 +52,29 @@ function Journal({ userId }: { userId: string }) {
     if (!entry) return;
     const failure = await journal.remove(id);
     if (failure) {
-      toast.error('Entry not deleted', { description: notSaved[failure] });
+      toast.error('Entry not deleted', { description: failure });
       return;
     }
-    toast('Entry deleted', { action: { label: 'Undo', onClick: () => void journal.restore(entry) } });
+    toast('Entry deleted', { action: { label: 'Undo', onClick: () => void undo(entry) } });
+  };
+
+  const undo = async (entry: (typeof journal.entries)[number]) => {
+    const failure = await journal.restore(entry);
+    if (failure) toast.error('Entry not restored', { description: failure, action: { label: 'Try again', onClick: () => void undo(entry) } });
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="min-w-0 lg:col-span-3">
-        <JournalFormCard form={form} prompts={journalPrompts} dispatch={dispatch} onSave={() => void save()} saving={saving} />
+        {/* Saving waits for where the journal is kept: an entry must not land on the device while it is with the account. */}
+        <JournalFormCard
+          form={form}
+          prompts={journalPrompts}
+          dispatch={dispatch}
+          onSave={() => void save()}
+          saving={saving}
+          canSave={journal.status === 'ready'}
+        />
       </div>
       <div className="min-w-0 lg:col-span-2">
         {journal.status === 'ready' ? (
@@ -77,7 +85,9 @@ function Journal({ userId }: { userId: string }) {
               <JournalKeeping
                 keptWithAccount={journal.keptWithAccount}
                 count={journal.entries.length}
+                onThisDeviceOnly={journal.onThisDeviceOnly}
                 onMove={() => (journal.keptWithAccount ? journal.moveToDevice() : journal.moveToAccount())}
+                onAddFromDevice={() => journal.moveToAccount()}
               />
             }
           />

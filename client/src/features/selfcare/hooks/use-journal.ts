@@ -1,87 +1,99 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntryBody, JournalResponse } from '@shared/api/journal';
+import type { JournalResponse } from '@shared/api/journal';
+import { ApiError } from '@/lib/api-client';
 import { journalApi, journalQueryKey } from '../api/journal-api';
 import { entryOf, type JournalDraft, type JournalEntry } from '../storage/journal-storage';
 import { useDeviceJournal } from './use-device-journal';
 
-export type JournalFailure = 'storage' | 'server';
+/** Why a change did not happen, in words for the person; null when it did. */
+export type JournalOutcome = string | null;
 
-const withoutId = ({ title, date, responses }: JournalEntry): JournalEntryBody => ({ title, date, responses });
+const journalNotStored = 'This browser would not let us store it. Check that site storage is allowed.';
+const unreachable = 'We could not reach your account. Please try again.';
 const newestFirst = (entries: JournalEntry[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));
+/** The server answered, and refused: nothing happened there. */
+const refused = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * The person's journal wherever they keep it: on this device (the default) or with their account, as
- * the server says. Each change resolves to null when done, or what refused it.
+ * the server says. Entries keep the ids this browser gave them, so a retried request stores nothing twice.
  */
 export function useJournal(userId: string) {
   const queryClient = useQueryClient();
   const server = useQuery({ queryKey: journalQueryKey, queryFn: journalApi.get });
   const device = useDeviceJournal(userId);
   const withAccount = server.data?.keptWithAccount ?? false;
-  const setServer = (data: JournalResponse) => queryClient.setQueryData(journalQueryKey, data);
   const setAccountEntries = (change: (entries: JournalEntry[]) => JournalEntry[]) =>
-    queryClient.setQueryData<JournalResponse>(journalQueryKey, (old) => old && { ...old, entries: change(old.entries) });
+    queryClient.setQueryData<JournalResponse>(journalQueryKey, (old) => old && { ...old, entries: newestFirst(change(old.entries)) });
 
-  async function onServer(change: () => Promise<void>): Promise<JournalFailure | null> {
+  /** Runs a change on the server; a refusal (the journal moved meanwhile, on another device) reloads it. */
+  async function onServer(change: () => Promise<void>): Promise<JournalOutcome> {
     try {
       await change();
       return null;
-    } catch {
-      return 'server';
+    } catch (error) {
+      void queryClient.invalidateQueries({ queryKey: journalQueryKey });
+      return refused(error) ? error.message : unreachable;
     }
   }
 
+  const onDevice = (done: boolean): Promise<JournalOutcome> => Promise.resolve(done ? null : journalNotStored);
+
+  const add = (entry: JournalEntry) =>
+    onServer(async () => {
+      await journalApi.add(entry);
+      setAccountEntries((entries) => [entry, ...entries.filter((e) => e.id !== entry.id)]);
+    });
 
   return {
-    status: server.isPending ? ('loading' as const) : server.isError ? ('error' as const) : ('ready' as const),
+    status: server.isPending || (server.isError && server.isFetching) ? ('loading' as const) : server.isError ? ('error' as const) : ('ready' as const),
     retry: () => void server.refetch(),
     keptWithAccount: withAccount,
     entries: withAccount ? (server.data?.entries ?? []) : device.entries,
+    /** While the journal is with the account: entries left on this device from before (another device moved it). */
+    onThisDeviceOnly: withAccount ? device.entries.length : 0,
 
-    save(draft: JournalDraft): Promise<JournalFailure | null> {
-      if (!withAccount) return Promise.resolve(device.save(draft) ? null : 'storage');
-      return onServer(async () => {
-        const saved = await journalApi.add(withoutId(entryOf(draft)));
-        setAccountEntries((entries) => newestFirst([saved, ...entries]));
-      });
-    },
+    save: (draft: JournalDraft) => (withAccount ? add(entryOf(draft)) : onDevice(device.save(draft))),
 
-    remove(id: string): Promise<JournalFailure | null> {
-      if (!withAccount) return Promise.resolve(device.remove(id) ? null : 'storage');
+    remove(id: string): Promise<JournalOutcome> {
+      if (!withAccount) return onDevice(device.remove(id));
       return onServer(async () => {
-        await journalApi.remove(id);
+        // Already gone (a retried delete): deleted all the same.
+        await journalApi.remove(id).catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        });
         setAccountEntries((entries) => entries.filter((e) => e.id !== id));
       });
     },
 
-    /** Undo of a delete: the entry comes back (with the account, under a new id). */
-    restore(entry: JournalEntry): Promise<JournalFailure | null> {
-      if (!withAccount) return Promise.resolve(device.restore(entry) ? null : 'storage');
+    /** Undo of a delete: the entry comes back under its id. */
+    restore: (entry: JournalEntry) => (withAccount ? add(entry) : onDevice(device.restore(entry))),
+
+    /** The device's entries go to the account in one step; the device forgets them once the account has them. */
+    moveToAccount(): Promise<JournalOutcome> {
       return onServer(async () => {
-        const saved = await journalApi.add(withoutId(entry));
-        setAccountEntries((entries) => newestFirst([saved, ...entries]));
+        const moved = await journalApi.keep({ keep: 'account', entries: device.entries });
+        queryClient.setQueryData(journalQueryKey, moved);
+        if (moved.keptWithAccount) device.clear();
       });
     },
 
-    /** The device's entries go to the account in one step; the device then forgets them. */
-    moveToAccount(): Promise<JournalFailure | null> {
-      const entries = device.entries.map(withoutId);
-      return onServer(async () => {
-        setServer(await journalApi.keep({ keep: 'account', entries }));
-        device.clear();
-      });
-    },
-
-    /** The account's entries are written to this device first; only then does the account delete them. */
-    async moveToDevice(): Promise<JournalFailure | null> {
+    /**
+     * The account's entries are written to this device first; the account deletes them only then. When
+     * the answer is lost, the copy here stays (the account may have deleted its own).
+     */
+    async moveToDevice(): Promise<JournalOutcome> {
       const held = server.data?.entries ?? [];
       const before = device.entries;
-      if (!device.replace([...held, ...before.filter((e) => !held.some((h) => h.id === e.id))])) return 'storage';
-      const failure = await onServer(async () => {
-        setServer(await journalApi.keep({ keep: 'device', entryIds: held.map((e) => e.id) }));
-      });
-      if (failure) device.replace(before);
-      return failure;
+      if (!device.replace([...held, ...before.filter((e) => !held.some((h) => h.id === e.id))])) return journalNotStored;
+      try {
+        queryClient.setQueryData(journalQueryKey, await journalApi.keep({ keep: 'device', entryIds: held.map((e) => e.id) }));
+        return null;
+      } catch (error) {
+        if (refused(error)) device.replace(before);
+        void queryClient.invalidateQueries({ queryKey: journalQueryKey });
+        return refused(error) ? error.message : unreachable;
+      }
     },
   };
 }
