@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { JournalEntry, JournalResponse } from '@shared/api/journal';
 import { journalMessages } from '@shared/messages';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
@@ -103,5 +103,36 @@ describe('the reflection journal, kept with the account when the person chooses'
     expect(wrongKeep.statusCode).toBe(400);
     expect(wrongKeep.json<{ error: { message: string } }>().error.message).toContain(journalMessages.keepingInvalid);
     expect((await journal(user)).entries).toEqual([]);
+  });
+});
+
+// Two requests at once need two connections: Postgres's case (PGlite answers one statement at a time).
+describe.runIf(inject('databaseUrl'))('an entry and a move at the same time', () => {
+  const t = useTestApp();
+
+  it('an entry added while the journal moves to the device waits for the move, then is refused: nothing is lost unseen', async () => {
+    const user = await createSignedInUser(t);
+    await user.client.put('/api/journal/keeping', { keep: 'account', entries: [entry('Before', 1)] });
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let moving = () => undefined as void;
+    const started = new Promise<void>((resolve) => (moving = resolve));
+    // A move to the device, held between taking the profile and deleting the entries.
+    const move = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('profiles').select('id').where('id', '=', user.id).forUpdate().execute();
+      moving();
+      await released;
+      await trx.deleteFrom('journal_entries').where('user_id', '=', user.id).execute();
+      await trx.updateTable('profiles').set({ keep_journal_with_account: false }).where('id', '=', user.id).execute();
+    });
+    await started;
+    const adding = user.client.post('/api/journal/entries', entry('During the move', 2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await move;
+    const added = await adding;
+    expect(added.statusCode).toBe(409);
+    expect(added.json<{ error: { message: string } }>().error.message).toBe(journalMessages.keptOnDevice);
+    expect(await t.db.selectFrom('journal_entries').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });
