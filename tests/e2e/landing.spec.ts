@@ -56,6 +56,7 @@ test('the landing page shows the hero, how it works, the six features and the th
   await expect(cards.filter({ hasText: 'Premium Annual' })).toContainText('Save $45.89 (48%)');
   const pass = section(page, 'pricing').getByRole('complementary', { name: '24-Hour Pass' });
   await expect(pass).toContainText('$1 for 24 hours of Premium.');
+  await expect(pass).toContainText('Voice calls with no daily limit, up to 15 minutes each');
   await expect(pass.getByRole('link')).toHaveAttribute('href', '/dashboard/usage?checkout=24hour_pass');
 
   const footer = page.getByRole('contentinfo');

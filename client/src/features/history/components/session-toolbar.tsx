@@ -46,7 +46,7 @@ export function SessionToolbar({
             onKeyDown={(event) => {
               if (event.key === 'Enter') onChange({ search: typed });
             }}
-            placeholder="Search titles and summaries…"
+            placeholder="Search your sessions…"
             aria-label="Search sessions"
             aria-describedby="session-search-scope"
             maxLength={200}

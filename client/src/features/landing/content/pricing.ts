@@ -1,4 +1,4 @@
-import { planFeatures } from '@shared/plan-features';
+import { planFeatures, voiceFeature } from '@shared/plan-features';
 import { plans, type PlanId } from '@shared/plans';
 
 /** How a plan is presented on the landing page; what a plan allows lives in shared/plans.ts. */
@@ -52,6 +52,6 @@ export const dayPass = {
   name: plans['24hour_pass'].name,
   price: '$1',
   period: '24 hours',
-  summary: 'Voice calls with no daily limit, mood check-ins and the Productivity Guide, with no subscription.',
+  summary: `${voiceFeature(plans['24hour_pass'])}, mood check-ins and the Productivity Guide, with no subscription.`,
   cta: 'Get a 24-Hour Pass',
 } as const;

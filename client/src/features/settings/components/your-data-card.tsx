@@ -31,7 +31,7 @@ export function YourDataCard() {
 
       <div className="mt-5 flex flex-col gap-3 border-b border-border pb-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted sm:max-w-md">
-          One JSON file with your profile, sessions and their messages, mood check-ins, reminders, wrap-ups, memories and billing history.
+          One JSON file with your profile, sessions and their messages, mood check-ins, reminders, wrap-ups, memories, your journal if it is kept with your account, and billing history.
         </p>
         <Button variant="secondary" onClick={() => void download()} loading={downloading} className="shrink-0">
           <Download className="h-4 w-4" aria-hidden />
