@@ -11,6 +11,10 @@ export const authMessages = {
   loginSuccess: 'Logged in successfully!',
   signupSuccess:
     'Account created! Please check your inbox, and your Spam/Junk folder, for a link to confirm your email.',
+  checkEmailBefore: 'We sent a link to',
+  checkEmailAfter: 'Open it in this browser: it confirms your address and signs you in, no password needed. Check your Spam/Junk folder if it has not arrived.',
+  checkEmailNoMail: 'No email after a few minutes?',
+  checkEmailLogIn: 'Confirmed on another device? Log in',
   recoverSent: 'Password reset email sent! Please check your inbox.',
   resetInvalid: 'The reset link is invalid or expired. Please request a new password reset email.',
   resetSuccess: 'Your password has been updated. Please log in again.',

@@ -38,6 +38,12 @@ test('a person signs up, confirms by email (which signs them in) and onboards', 
   await dialog.getByRole('checkbox', { name: 'I am at least 16 years old' }).press('Space');
   await dialog.getByLabel('Confirm password').press('Enter');
   await expectToast(page, authMessages.signupSuccess);
+  // No password is asked next: the emailed link signs this browser in.
+  const checkEmail = dialog.getByTestId('check-email');
+  await expect(checkEmail).toContainText(`${authMessages.checkEmailBefore} ${email}. ${authMessages.checkEmailAfter}`);
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await shoot(page, 'signed-up-check-email');
+  await checkEmail.getByRole('button', { name: authMessages.checkEmailLogIn }).click();
   await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
 

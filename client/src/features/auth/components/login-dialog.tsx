@@ -6,6 +6,7 @@ import { useToaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { parseAuthView, type AuthView } from '../lib/auth-view';
 import { safeRedirect } from '../lib/safe-redirect';
+import { CheckEmail } from './check-email';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -23,6 +24,8 @@ export function LoginDialog() {
   useToaster();
   // The email typed in one view follows the person to the next.
   const [email, setEmail] = useState('');
+  // The address just signed up: the dialog says to open the emailed link rather than asking for a password.
+  const [signedUp, setSignedUp] = useState<string | null>(null);
   const open = searchParams.get('login') === '1';
   const view = parseAuthView(searchParams.get('tab'));
 
@@ -50,8 +53,21 @@ export function LoginDialog() {
     void navigate(safeRedirect(searchParams.get('redirect'), paths.dashboard.root), { replace: true });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()} title="Welcome to Solace" description={descriptions[view]}>
-      {view === 'forgot' ? (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Welcome to Solace"
+      description={signedUp !== null && view === 'signup' ? 'One step left: confirm your email.' : descriptions[view]}
+    >
+      {signedUp !== null && view === 'signup' ? (
+        <CheckEmail
+          email={signedUp}
+          onLogIn={() => {
+            setSignedUp(null);
+            showView('login', signedUp);
+          }}
+        />
+      ) : view === 'forgot' ? (
         <ForgotPasswordForm defaultEmail={email} onBack={() => showView('login')} />
       ) : (
         <Tabs value={view} onValueChange={(next) => showView(parseAuthView(next))}>
@@ -63,7 +79,13 @@ export function LoginDialog() {
             <LoginForm defaultEmail={email} onForgotPassword={(typed) => showView('forgot', typed)} onLoggedIn={goToRedirect} />
           </TabsContent>
           <TabsContent value="signup">
-            <SignupForm defaultEmail={email} onSignedUp={(created) => showView('login', created)} />
+            <SignupForm
+              defaultEmail={email}
+              onSignedUp={(created) => {
+                setEmail(created);
+                setSignedUp(created);
+              }}
+            />
           </TabsContent>
         </Tabs>
       )}
