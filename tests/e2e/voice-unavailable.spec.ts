@@ -66,5 +66,13 @@ test.describe('a server with English-only offline recognition', () => {
     await expect(voice).toContainText('Voice calls can only understand English right now. You can still chat by text.');
     await expect(page.locator('main')).not.toContainText(CAN_SWITCH);
     await expect(page.locator('main')).not.toContainText(OPERATOR_TEXT);
+
+    // In the chat, no voice minutes are offered and Voice cannot be chosen; the reason is said.
+    await startSession(page, 'text', { title: 'Escribiendo' });
+    const mode = page.getByRole('group', { name: 'Conversation mode' });
+    await expect(mode.getByRole('button', { name: 'Voice' })).toBeDisabled();
+    await expect(page.getByTestId('voice-unavailable-note')).toHaveText('Voice calls can only understand English right now. You can still chat by text.');
+    await expect(page.locator('main')).not.toContainText('Voice time left');
+    await shoot(page, 'chat-voice-unavailable-in-language');
   });
 });

@@ -2,8 +2,21 @@ import { MessageSquare, Mic } from 'lucide-react';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { cn } from '@/lib/cn';
 
-/** Voice or text, switchable mid-session; a switch under way blocks another. */
-export function ModeSwitch({ mode, switching, onChange }: { mode: SessionMode; switching: boolean; onChange: (mode: SessionMode) => void }) {
+/**
+ * Voice or text, switchable mid-session; a switch under way blocks another. `voiceUnavailable` (why voice
+ * cannot be used, shown beside the switch) keeps Voice from being chosen.
+ */
+export function ModeSwitch({
+  mode,
+  switching,
+  voiceUnavailable,
+  onChange,
+}: {
+  mode: SessionMode;
+  switching: boolean;
+  voiceUnavailable: string | null;
+  onChange: (mode: SessionMode) => void;
+}) {
   const options = [
     { value: 'voice' as const, label: 'Voice', icon: Mic },
     { value: 'text' as const, label: 'Text', icon: MessageSquare },
@@ -15,7 +28,7 @@ export function ModeSwitch({ mode, switching, onChange }: { mode: SessionMode; s
           key={value}
           type="button"
           aria-pressed={mode === value}
-          disabled={switching}
+          disabled={switching || (value === 'voice' && voiceUnavailable !== null && mode !== 'voice')}
           onClick={() => onChange(value)}
           className={cn(
             'inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:opacity-60',
