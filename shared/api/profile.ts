@@ -71,7 +71,7 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export const onboardingBody = z.object({
   fullName,
   preferredLanguage: z.enum(languageCodes, { error: onboardingMessages.languageRequired }),
-  voicePreference: z.enum(voiceStyles, { error: onboardingMessages.incomplete }),
-  timezone: z.string({ error: onboardingMessages.incomplete }).refine(isTimeZone, { error: onboardingMessages.incomplete }),
+  voicePreference: z.enum(voiceStyles, { error: onboardingMessages.voiceRequired }),
+  timezone: z.string({ error: onboardingMessages.timezoneRequired }).refine(isTimeZone, { error: onboardingMessages.timezoneRequired }),
 });
 export type OnboardingBody = z.infer<typeof onboardingBody>;

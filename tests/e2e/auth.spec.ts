@@ -84,9 +84,17 @@ test('a person signs up, confirms by email (which signs them in) and onboards', 
   // The browser's own zone is there already; any zone can be typed, not only a short list.
   const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await expect(page.getByLabel('Time zone')).toHaveValue(browserZone);
-  await page.getByLabel('Time zone').fill('Europe/Madrid');
+  // A city typed but not picked, and no voice style: both are said, under each answer.
+  await page.getByLabel('Time zone').fill('Madrid');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expectToast(page, 'Setup incomplete', 'Please complete all preferences to continue.');
+  await expectToast(page, 'Voice style required', 'Please choose how your companion should sound.');
+  await expect(page.getByRole('group', { name: 'How should your companion sound?' })).toHaveAccessibleDescription(
+    'Please choose how your companion should sound.',
+  );
+  await expect(page.getByLabel('Time zone')).toHaveAccessibleDescription('Please pick your time zone from the list (type a city, then choose it).');
+  await shoot(page, 'onboarding-missing-answers');
+  await page.getByLabel('Time zone').fill('Europe/Madrid');
+  await expect(page.getByLabel('Time zone')).not.toHaveAttribute('aria-invalid', 'true');
   // Keyboard: from the first voice style, arrow keys move the choice.
   await page.getByText('Warm', { exact: true }).click();
   await page.getByRole('radio', { name: /Warm/ }).press('ArrowUp');

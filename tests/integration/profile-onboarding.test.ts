@@ -13,9 +13,9 @@ describe('profile: onboarding', () => {
     ['a blank name', { ...complete, fullName: '   ' }, onboardingMessages.nameRequired],
     ['a missing language', { ...complete, preferredLanguage: undefined }, onboardingMessages.languageRequired],
     ['an unknown language', { ...complete, preferredLanguage: 'xx' }, onboardingMessages.languageRequired],
-    ['a missing voice style', { ...complete, voicePreference: undefined }, onboardingMessages.incomplete],
-    ['a missing timezone', { ...complete, timezone: undefined }, onboardingMessages.incomplete],
-    ['an unknown timezone', { ...complete, timezone: 'Mars/Olympus' }, onboardingMessages.incomplete],
+    ['a missing voice style', { ...complete, voicePreference: undefined }, onboardingMessages.voiceRequired],
+    ['a missing timezone', { ...complete, timezone: undefined }, onboardingMessages.timezoneRequired],
+    ['an unknown timezone', { ...complete, timezone: 'Mars/Olympus' }, onboardingMessages.timezoneRequired],
   ])('rejects %s with its onboarding message and saves nothing', async (_label, body, message) => {
     const user = await createSignedInUser(t);
     const res = await user.client.post('/api/profile/onboarding', body);

@@ -17,6 +17,7 @@ export function ChoiceCards<T extends string>({
   value,
   onChange,
   columns = 'sm:grid-cols-2',
+  error,
 }: {
   name: string;
   legend: ReactNode;
@@ -24,10 +25,17 @@ export function ChoiceCards<T extends string>({
   value: T | null;
   onChange: (value: T) => void;
   columns?: string;
+  /** Why the choice is needed, under the legend (the group is marked invalid). */
+  error?: string;
 }) {
   return (
-    <fieldset>
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-3 text-sm font-medium text-foreground">{legend}</legend>
+      {error && (
+        <p id={`${name}-error`} className="-mt-1 mb-3 text-sm text-danger">
+          {error}
+        </p>
+      )}
       <div className={cn('grid grid-cols-1 gap-3', columns)}>
         {choices.map((choice) => (
           <label

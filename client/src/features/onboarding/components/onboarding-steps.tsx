@@ -12,7 +12,12 @@ import type { OnboardingAnswers } from '../lib/saved-progress';
 import { ChoiceCards, type Choice } from './choice-cards';
 
 
-type StepProps = { answers: OnboardingAnswers; onChange: (patch: Partial<OnboardingAnswers>) => void };
+type StepProps = {
+  answers: OnboardingAnswers;
+  onChange: (patch: Partial<OnboardingAnswers>) => void;
+  /** What each answer still needs, by field, after a Next or Complete that could not go on. */
+  errors?: Partial<Record<keyof OnboardingAnswers, string>>;
+};
 
 const voiceDescriptions: Record<VoiceStyle, string> = {
   warm: 'Caring and comforting, like a close friend.',
@@ -33,9 +38,14 @@ const voiceChoices: Choice<VoiceStyle>[] = voiceStyles.map((style) => ({
   description: voiceDescriptions[style],
 }));
 
-export function NameStep({ answers, onChange }: StepProps) {
+export function NameStep({ answers, onChange, errors = {} }: StepProps) {
   return (
-    <Field id="onboarding-full-name" label="What should we call you?" hint="Your full name, as you would like your companion to know it.">
+    <Field
+      id="onboarding-full-name"
+      label="What should we call you?"
+      hint="Your full name, as you would like your companion to know it."
+      error={errors.fullName}
+    >
       <Input
         autoComplete="name"
         value={answers.fullName}
@@ -45,7 +55,7 @@ export function NameStep({ answers, onChange }: StepProps) {
   );
 }
 
-export function LanguageStep({ answers, onChange }: StepProps) {
+export function LanguageStep({ answers, onChange, errors = {} }: StepProps) {
   return (
     <ChoiceCards
       name="preferred-language"
@@ -54,11 +64,12 @@ export function LanguageStep({ answers, onChange }: StepProps) {
       value={answers.preferredLanguage}
       onChange={(preferredLanguage) => onChange({ preferredLanguage })}
       columns="grid-cols-2 sm:grid-cols-3"
+      error={errors.preferredLanguage}
     />
   );
 }
 
-export function VoiceStep({ answers, onChange }: StepProps) {
+export function VoiceStep({ answers, onChange, errors = {} }: StepProps) {
   return (
     <div className="space-y-6">
       <ChoiceCards
@@ -67,8 +78,9 @@ export function VoiceStep({ answers, onChange }: StepProps) {
         choices={voiceChoices}
         value={answers.voicePreference}
         onChange={(voicePreference) => onChange({ voicePreference })}
+        error={errors.voicePreference}
       />
-      <Field id="onboarding-timezone" label="Time zone">
+      <Field id="onboarding-timezone" label="Time zone" error={errors.timezone}>
         <TimezoneInput value={answers.timezone} onChange={(event) => onChange({ timezone: event.target.value })} />
       </Field>
     </div>

@@ -43,6 +43,7 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
         timezone: defaultTimezone(browserTimezone(), profile.timezone),
       },
   );
+  const [errors, setErrors] = useState<Partial<Record<keyof OnboardingAnswers, string>>>({});
   const profileSaved = useProfileSaved();
   const save = useMutation({ mutationFn: completeOnboarding });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,9 +64,12 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
     event.preventDefault();
     const checked = stepSchemas[step]?.safeParse(answers);
     if (checked && !checked.success) {
+      // Said once in a toast, and under each answer that is missing.
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), titledMessage(issue.message).description ?? issue.message])));
       toastError(checked.error.issues[0]?.message ?? onboardingMessages.incomplete);
       return;
     }
+    setErrors({});
     if (step < steps.length - 1) {
       setStep(step + 1);
       return;
@@ -103,7 +107,14 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
           <StepIndicator steps={steps} current={step} />
         </div>
         <form onSubmit={onSubmit} noValidate className="mt-8">
-          <Body answers={answers} onChange={(patch) => setAnswers((current) => ({ ...current, ...patch }))} />
+          <Body
+            answers={answers}
+            errors={errors}
+            onChange={(patch) => {
+              setAnswers((current) => ({ ...current, ...patch }));
+              setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+            }}
+          />
           <div className="mt-8 flex items-center justify-between gap-3">
             <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0 || save.isPending}>
               <ArrowLeft className="h-4 w-4" aria-hidden />
