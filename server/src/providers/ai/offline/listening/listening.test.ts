@@ -66,6 +66,11 @@ describe('the English listener', () => {
     expect(reply).not.toMatch(/warm|caffeine|walk/);
   });
 
+  it('hears a move of home only where there is one, not in "moving the deadlines"', () => {
+    expect(composeReply(said('My manager keeps moving the deadlines and I dread Mondays.'), 'en')).not.toMatch(/\bmove\b/);
+    expect(composeReply(said('We are moving house next month and I cannot sleep.'), 'en')).toMatch(/the move/);
+  });
+
   it('sums up the session from what the person said when asked', () => {
     const reply = composeReply(said('I had a fight with my sister about mum\'s care', 'and the rent is due friday, I am so stressed', 'can you sum up what I told you today?'), 'en');
     expect(reply).toMatch(/your sister/);
