@@ -20,16 +20,8 @@ describe('what the person said is encrypted at rest and read back whole', () => 
 
   it('messages, running summary, summary, transcript, memories and check-in notes hold ciphertext; the API shows the words', async () => {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });
-    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
     // Three replies: the running summary is saved after the third.
-    for (const text of SAID) {
-      client.send({ type: 'text.send', text });
-      await client.next('response.done');
-    }
-    client.send({ type: 'session.end' });
-    await client.next('session.ended');
-    client.close();
-    const sessionId = ready.sessionId;
+    const sessionId = await textSession(t.url, user.accessToken, SAID);
     expect((await user.client.post('/api/mood/entries', { emotions: ['Sad'], energyLevel: 3, stressLevel: 3, sleepQuality: 3, notes: NOTE })).statusCode).toBe(201);
 
     const raw = t.rawDb;
@@ -76,17 +68,12 @@ describe('what the person said is encrypted at rest and read back whole', () => 
 
   it('finds a summary by its new words once it is rewritten, not by the old ones (search remembers opened summaries)', async () => {
     const user = await createSignedInUser(t);
-    const { client, ready } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });
-    client.send({ type: 'text.send', text: SAID[1]! });
-    await client.next('response.done');
-    client.send({ type: 'session.end' });
-    await client.next('session.ended');
+    const sessionId = await textSession(t.url, user.accessToken, [SAID[1]!]);
     const search = async (words: string) => (await user.client.get(`/api/sessions?search=${encodeURIComponent(words)}`)).json<SessionListResponse>().total;
     await expect.poll(() => search('caravan dream')).toBe(1);
-    await t.db.updateTable('sessions').set({ ai_summary: seal(t.db, 'They talked about a lighthouse') }).where('id', '=', ready.sessionId).execute();
+    await t.db.updateTable('sessions').set({ ai_summary: seal(t.db, 'They talked about a lighthouse') }).where('id', '=', sessionId).execute();
     expect(await search('lighthouse')).toBe(1);
     expect(await search('caravan dream')).toBe(0);
-    client.close();
   });
 
   it('reads text typed to look like an encrypted value as typed: a name, a title and contact fields (plain) and a message (sealed)', async () => {
