@@ -29,6 +29,12 @@ const fillerWords: readonly string[] = [
   'few', 'several', 'own', 'others', 'sometimes', 'often', 'usually', 'probably', 'perhaps', 'definitely',
   'totally', 'literally', 'basically', 'gone', 'coming', 'took', 'put', 'seem', 'seems', 'seemed', 'try',
   'tried', 'trying', 'give', 'gave', 'look', 'looking',
+  // The other forms of those verbs ("he keeps saying", "it happens").
+  'feels', 'knows', 'knew', 'knowing', 'known', 'thinks', 'wants', 'wanting', 'gets', 'says', 'saying', 'tells',
+  'telling', 'sees', 'seeing', 'seen', 'makes', 'making', 'needs', 'needed', 'needing', 'keeps', 'keeping',
+  'kept', 'tries', 'gives', 'giving', 'given', 'looks', 'looked', 'means', 'meant', 'lets', 'letting', 'goes',
+  'come', 'comes', 'came', 'take', 'takes', 'taking', 'taken', 'puts', 'putting', 'happen', 'happens',
+  'happened', 'happening', 'seeming', 'guessed',
   // Contractions typed without an apostrophe ("im tired").
   'dont', 'cant', 'didnt', 'doesnt', 'isnt', 'wasnt', 'wont', 'ive', 'thats', 'its', 'youre', 'theyre',
   // Spanish

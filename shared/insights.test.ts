@@ -61,6 +61,11 @@ describe('sessionInsights: topics', () => {
     expect(insights.topics).toEqual(['job', 'tired', 'mom']);
   });
 
+  it('drops the inflected forms of filler verbs, not only their plain form', () => {
+    const insights = userSays('My manager keeps saying the deadline moved. He knew it, he kept making excuses and it happens every sprint');
+    expect(insights.topics).toEqual(['manager', 'deadline', 'moved', 'excuses', 'sprint']);
+  });
+
   it('takes topics from the user only', () => {
     expect(sessionInsights([user('My garden'), assistant('Your garden sounds lovely')]).topics).toEqual(['garden']);
   });
