@@ -89,10 +89,6 @@ export const contactMessages = {
   messageRequired: 'Please enter a message.',
 } as const;
 
-export const landingMessages = {
-  videoFailed: 'Video failed to load. Please try refreshing the page.',
-} as const;
-
 export const genericMessages = {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -1,48 +1,48 @@
 import { SESSION_CAP_SECONDS } from './limits';
-import { UNLIMITED, plans, type Plan, type WrapUpFrequency } from './plans';
+import type { Text } from './i18n/text';
+import { UNLIMITED, type Plan, type WrapUpFrequency } from './plans';
 
 /**
- * What a plan gives, in the words every page uses (pricing, the plans page, the paywall, the mood
+ * What a plan gives, in the texts every page uses (pricing, the plans page, the paywall, the mood
  * tracker), read from the plan's limits so no page promises more than the server allows.
  */
 
 const CALL_MINUTES = SESSION_CAP_SECONDS / 60;
 
 /** Premium has no daily limit, but every call still ends after 15 minutes: both are said. */
-export function voiceFeature(plan: Plan): string {
+export function voiceFeature(plan: Plan): Text {
   const daily = plan.limits.dailyVoiceMinutes;
   return daily === UNLIMITED
-    ? `Voice calls with no daily limit, up to ${CALL_MINUTES} minutes each`
-    : `${daily} minutes of voice per day`;
+    ? { key: 'plans.voiceUnlimited', values: { minutes: CALL_MINUTES } }
+    : { key: 'plans.voicePerDay', values: { count: daily } };
 }
 
-export function moodFeature(plan: Plan): string {
+export function moodFeature(plan: Plan): Text {
   const perWeek = plan.limits.moodCheckInsPerWeek;
-  if (perWeek === UNLIMITED) return 'A mood check-in every day';
-  return `${perWeek} mood check-in${perWeek === 1 ? '' : 's'} per week`;
+  return perWeek === UNLIMITED ? { key: 'plans.moodEveryDay' } : { key: 'plans.moodPerWeek', values: { count: perWeek } };
 }
 
-const wrapUpFeatures: Record<WrapUpFrequency, string> = {
-  monthly: 'A wrap-up every month',
-  weekly: 'A wrap-up every week',
-  daily: 'A new wrap-up every day',
+const wrapUpFeatures: Record<WrapUpFrequency, Text> = {
+  monthly: { key: 'plans.wrapUpMonthly' },
+  weekly: { key: 'plans.wrapUpWeekly' },
+  daily: { key: 'plans.wrapUpDaily' },
 };
 
 /** The plan's lines, in the order the pricing cards show them. */
-export function planFeatures(plan: Plan): string[] {
+export function planFeatures(plan: Plan): Text[] {
   return [
     voiceFeature(plan),
     moodFeature(plan),
-    ...(plan.limits.productivityGuideAccess ? ['The Productivity Guide'] : []),
+    ...(plan.limits.productivityGuideAccess ? [{ key: 'plans.productivityGuide' }] : []),
     wrapUpFeatures[plan.limits.wrapUpFrequency],
   ];
 }
 
 /** The 24-hour pass: the same access as Premium for a day, so its wrap-up frequency is not sold. */
-export const passFeatures = [
-  `For 24 hours: ${voiceFeature(plans['24hour_pass']).toLowerCase()}`,
-  'Mood check-ins and the Productivity Guide while it lasts',
-  'No subscription',
+export const passFeatures: Text[] = [
+  { key: 'plans.passVoice', values: { minutes: CALL_MINUTES } },
+  { key: 'plans.passMoodAndGuide' },
+  { key: 'plans.passNoSubscription' },
 ];
 
 /** A weekly allowance of check-ins in a sentence: 'one mood check-in a week'. */

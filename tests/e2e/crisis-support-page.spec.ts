@@ -22,7 +22,7 @@ async function expectCrisisSupportPage(page: Page) {
   await expect(uk.getByRole('link', { name: 'Call Samaritans' })).toHaveAttribute('href', 'tel:116123');
   await expect(uk.getByRole('link', { name: 'Text Shout' })).toHaveAttribute('href', 'sms:85258?body=SHOUT');
   await expect(page.getByRole('region', { name: 'United States' }).getByRole('link', { name: /Call 988/ })).toHaveAttribute('href', 'tel:988');
-  await expect(page.getByRole('region', { name: '日本' })).toContainText('0120-279-338');
+  await expect(page.getByRole('region', { name: 'Japan' })).toContainText('0120-279-338');
   await expect(page.getByRole('region', { name: 'Anywhere else' })).toContainText('findahelpline.com');
 }
 

@@ -1,6 +1,14 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
+import { loadNamespaces } from '@/lib/i18n';
+import type { Namespace } from '@shared/i18n/languages';
+
+/** A page's code and its texts, fetched together so it draws once, in the person's language. */
+const withTexts =
+  <T,>(names: readonly Namespace[], load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadNamespaces(names)]))[0];
 
 /**
  * What shows while the first page's lazy module loads: nothing, as before, but named, so React Router
@@ -16,11 +24,11 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
     children: [
-      { path: '/', lazy: () => import('@/features/landing/routes/landing') },
+      { path: '/', lazy: withTexts(['landing'], () => import('@/features/landing/routes/landing')) },
       { path: '/privacy-policy', lazy: () => import('@/features/legal/routes/privacy-policy') },
       { path: '/terms-of-service', lazy: () => import('@/features/legal/routes/terms-of-service') },
       { path: '/contact-us', lazy: () => import('@/features/contact/routes/contact-us') },
-      { path: '/crisis-support', lazy: () => import('@/features/crisis-support/routes/crisis-support') },
+      { path: '/crisis-support', lazy: withTexts(['crisis'], () => import('@/features/crisis-support/routes/crisis-support')) },
       { path: '/reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
       { path: '/confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
       { path: '/approve-browser', lazy: () => import('@/features/auth/routes/approve-browser') },
@@ -32,11 +40,11 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('@/features/dashboard/routes/overview') },
           { path: 'settings', lazy: () => import('@/features/settings/routes/settings') },
-          { path: 'start-session', lazy: () => import('@/features/voice-session/routes/start-session') },
-          { path: 'chat', lazy: () => import('@/features/chat/routes/chat') },
+          { path: 'start-session', lazy: withTexts(['crisis'], () => import('@/features/voice-session/routes/start-session')) },
+          { path: 'chat', lazy: withTexts(['crisis'], () => import('@/features/chat/routes/chat')) },
           { path: 'sessions', lazy: () => import('@/features/history/routes/sessions') },
           { path: 'session/:id', lazy: () => import('@/features/history/routes/session-detail') },
-          { path: 'mood-tracker', lazy: () => import('@/features/mood/routes/mood-tracker') },
+          { path: 'mood-tracker', lazy: withTexts(['crisis'], () => import('@/features/mood/routes/mood-tracker')) },
           { path: 'productivity-guide', lazy: () => import('@/features/guides/routes/productivity-guide') },
           { path: 'guides/:slug', lazy: () => import('@/features/guides/routes/guide') },
           { path: 'selfcare', lazy: () => import('@/features/selfcare/routes/selfcare') },

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@shared/errors';
 import { genericMessages } from '@shared/messages';
+import { currentLanguage } from './i18n';
 
 /** A failed API call: the server's stable code and its human message. */
 export class ApiError extends Error {
@@ -55,7 +56,11 @@ async function send(method: Method, url: string, body: unknown): Promise<Respons
   return fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+    // The server answers errors and sends emails in the language the page is in.
+    headers: {
+      'accept-language': currentLanguage(),
+      ...(method === 'GET' ? { accept: 'application/json' } : { 'content-type': 'application/json' }),
+    },
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   });
 }

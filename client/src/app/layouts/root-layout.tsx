@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LazyLoginDialog } from '@/features/auth/components/lazy-login-dialog';
+import { useProfileLanguage } from '@/lib/use-profile-language';
 
-/** Wraps every page: sends password-recovery links to the reset page and hosts the login dialog. */
+/** Wraps every page: speaks the profile's language, sends password-recovery links to the reset page and hosts the login dialog. */
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
+  useProfileLanguage();
 
   useEffect(() => {
     const isRecovery = new URLSearchParams(location.hash.replace(/^#/, '')).get('type') === 'recovery';

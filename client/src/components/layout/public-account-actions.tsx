@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useMe } from '@/lib/auth';
 
@@ -17,6 +18,7 @@ const signupLink = { search: '?login=1&tab=signup' };
  */
 export function PublicAccountActions({ layout }: { layout: 'bar' | 'menu' }) {
   const { data: me, isPending } = useMe();
+  const { t } = useTranslation();
   const stacked = layout === 'menu';
   const width = stacked ? 'w-full' : undefined;
 
@@ -27,10 +29,10 @@ export function PublicAccountActions({ layout }: { layout: 'bar' | 'menu' }) {
     return (
       <>
         <ButtonLink to={loginLink} variant={stacked ? 'secondary' : 'ghost'} size={stacked ? 'md' : 'sm'} className={width}>
-          Log in
+          {t('header.logIn')}
         </ButtonLink>
         <ButtonLink to={signupLink} size={stacked ? 'md' : 'sm'} className={width}>
-          Sign up
+          {t('header.signUp')}
         </ButtonLink>
       </>
     );

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { LanguageSwitcher } from './language-switcher';
 import { PublicAccountActions } from './public-account-actions';
 
 /** Landing-page sections; from any other page the links go back to the landing page and scroll. */
 const sections = [
-  { hash: '#home', label: 'Home' },
-  { hash: '#features', label: 'Features' },
-  { hash: '#pricing', label: 'Pricing' },
+  { hash: '#home', label: 'header.home' },
+  { hash: '#features', label: 'header.features' },
+  { hash: '#pricing', label: 'header.pricing' },
 ] as const;
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -21,6 +23,7 @@ export function PublicHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const menuId = useId();
+  const { t } = useTranslation();
 
   // Following any link (a section, the login dialog) closes the menu.
   useEffect(() => setMenuOpen(false), [location]);
@@ -42,16 +45,17 @@ export function PublicHeader() {
         href="#main"
         className="sr-only rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
       >
-        Skip to main content
+        {t('header.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} aria-label="Solace home" className={`rounded-lg ${focusRing}`}>
+        <Link to={paths.home} aria-label={t('brand.home')} className={`rounded-lg ${focusRing}`}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('header.mainNav')} className="hidden md:block">
           <SectionLinks className="flex items-center gap-1 text-sm" />
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitcher />
           <PublicAccountActions layout="bar" />
         </div>
         <button
@@ -60,7 +64,7 @@ export function PublicHeader() {
           className={`inline-flex h-10 w-10 items-center justify-center rounded-lg text-foreground hover:bg-slate-100 md:hidden ${focusRing}`}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
@@ -72,11 +76,12 @@ export function PublicHeader() {
         hidden={!menuOpen}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-border bg-surface shadow-lg md:hidden"
       >
-        <nav aria-label="Mobile" className="px-4 py-3">
+        <nav aria-label={t('header.mobileNav')} className="px-4 py-3">
           <SectionLinks className="flex flex-col gap-1 text-base" onNavigate={() => setMenuOpen(false)} />
         </nav>
         <div className="flex flex-col gap-2 border-t border-border px-4 py-4">
           <PublicAccountActions layout="menu" />
+          <LanguageSwitcher />
         </div>
       </div>
     </header>
@@ -84,12 +89,13 @@ export function PublicHeader() {
 }
 
 function SectionLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
     <ul className={className}>
       {sections.map((section) => (
         <li key={section.hash}>
           <Link to={{ pathname: paths.home, hash: section.hash }} className={navLinkClass} onClick={onNavigate}>
-            {section.label}
+            {t(section.label)}
           </Link>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
 import { planFeatures } from '@shared/plan-features';
 import { plans } from '@shared/plans';
@@ -12,13 +13,14 @@ const premiumPerks = planFeatures(plans['premium-monthly']);
 /** The paywall: the reason a limit was met, what Premium adds, and the way to the plans. */
 export function PaywallDialog() {
   const reason = usePaywallReason();
+  const { t } = useTranslation();
   return (
     <Dialog open={reason !== null} onOpenChange={(open) => !open && closePaywall()} title="Upgrade to Premium" description={reason ?? undefined}>
       <div className="flex items-start gap-3 rounded-xl bg-accent/50 p-4">
         <Crown className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
         <ul className="space-y-1 text-sm text-slate-800">
           {premiumPerks.map((perk) => (
-            <li key={perk}>{perk}</li>
+            <li key={perk.key}>{t(perk.key, perk.values)}</li>
           ))}
         </ul>
       </div>

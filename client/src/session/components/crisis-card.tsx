@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronUp, ExternalLink, LifeBuoy, MessageSquare, Phone, X, type LucideIcon } from 'lucide-react';
 import type { CrisisResource, CrisisSupport } from '@shared/crisis';
+import { spokenNumbers } from '@shared/crisis-lines';
 
 const smsHref = (resource: CrisisResource) =>
   `sms:${resource.text}${resource.textBody ? `?body=${encodeURIComponent(resource.textBody)}` : ''}`;
@@ -9,21 +11,22 @@ const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-amber-700 px-3 py-2 text-sm font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800';
 
 export function ResourceActions({ resource }: { resource: CrisisResource }) {
+  const { t } = useTranslation('crisis');
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {resource.call && (
-        <a href={`tel:${resource.call}`} className={linkClass} aria-label={`Call ${resource.name}`}>
-          <Phone className="h-4 w-4" aria-hidden /> Call
+        <a href={`tel:${resource.call}`} className={linkClass} aria-label={t('line.callName', { name: resource.name })}>
+          <Phone className="h-4 w-4" aria-hidden /> {t('line.call')}
         </a>
       )}
       {resource.text && (
-        <a href={smsHref(resource)} className={linkClass} aria-label={`Text ${resource.name}`}>
-          <MessageSquare className="h-4 w-4" aria-hidden /> Text
+        <a href={smsHref(resource)} className={linkClass} aria-label={t('line.textName', { name: resource.name })}>
+          <MessageSquare className="h-4 w-4" aria-hidden /> {t('line.text')}
         </a>
       )}
       {resource.url && (
-        <a href={resource.url} target="_blank" rel="noreferrer" className={linkClass} aria-label={`Open ${resource.name}'s website`}>
-          <ExternalLink className="h-4 w-4" aria-hidden /> Website
+        <a href={resource.url} target="_blank" rel="noreferrer" className={linkClass} aria-label={t('line.openWebsite', { name: resource.name })}>
+          <ExternalLink className="h-4 w-4" aria-hidden /> {t('line.website')}
         </a>
       )}
     </div>
@@ -36,6 +39,7 @@ export function ResourceActions({ resource }: { resource: CrisisResource }) {
  * (the first line that can be called, with its number), so the conversation stays in view; it goes only when hidden.
  */
 export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDismiss: () => void }) {
+  const { t } = useTranslation('crisis');
   const [folded, setFolded] = useState(false);
   // Focus follows the person's fold or unfold to the button that takes its place (never on arrival).
   const [unfolded, setUnfolded] = useState(false);
@@ -51,15 +55,15 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
       >
         <LifeBuoy className="h-4 w-4 shrink-0 text-amber-700" aria-hidden />
         <h2 id="crisis-title" className="font-semibold">
-          You are not alone
+          {t('card.title')}
         </h2>
         {first && <span className="min-w-0">{first.name}</span>}
         {first?.call && (
-          <a href={`tel:${first.call}`} className="font-medium text-amber-800 underline" aria-label={`Call ${first.name}`}>
-            Call {first.call}
+          <a href={`tel:${first.call}`} className="font-medium text-amber-800 underline" aria-label={t('line.callName', { name: first.name })}>
+            {t('line.callNumber', { number: spokenNumbers[first.call] ?? first.call })}
           </a>
         )}
-        <span className="ml-auto flex items-center gap-1">
+        <span className="ms-auto flex items-center gap-1">
           <button
             type="button"
             // Focus: it takes the place of the button just pressed.
@@ -70,19 +74,19 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
             }}
             className="rounded px-2 py-1 font-medium hover:bg-amber-100"
           >
-            Show all help lines
+            {t('card.showAll')}
           </button>
-          <CardButton label="Hide help lines" onClick={onDismiss} icon={X} />
+          <CardButton label={t('card.hide')} onClick={onDismiss} icon={X} />
         </span>
       </section>
     );
   }
   return (
     <section role="alert" aria-labelledby="crisis-title" className="relative rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
-      <div className="flex items-start gap-3 pr-16">
+      <div className="flex items-start gap-3 pe-16">
         <LifeBuoy className="mt-0.5 hidden h-5 w-5 shrink-0 text-amber-700 sm:block" aria-hidden />
         <div className="min-w-0 flex-1 space-y-3">
-          <h2 id="crisis-title" className="font-semibold">You are not alone</h2>
+          <h2 id="crisis-title" className="font-semibold">{t('card.title')}</h2>
           <p className="text-sm">{crisis.message}</p>
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             {crisis.resources.map((resource) => (
@@ -96,9 +100,9 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
           </ul>
         </div>
       </div>
-      <div className="absolute right-3 top-3 flex gap-1">
-        <CardButton label="Fold help lines to one line" onClick={() => setFolded(true)} icon={ChevronUp} autoFocus={unfolded} />
-        <CardButton label="Hide help lines" onClick={onDismiss} icon={X} />
+      <div className="absolute end-3 top-3 flex gap-1">
+        <CardButton label={t('card.fold')} onClick={() => setFolded(true)} icon={ChevronUp} autoFocus={unfolded} />
+        <CardButton label={t('card.hide')} onClick={onDismiss} icon={X} />
       </div>
     </section>
   );

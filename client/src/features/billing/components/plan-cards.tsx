@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import type { PlanId } from '@shared/plans';
 import { plans } from '@shared/plans';
@@ -11,6 +12,7 @@ const shown: PlanId[] = ['free', 'premium-monthly', 'premium-annual', '24hour_pa
 /** The plans to choose from, for people not on a subscription; the current one is marked. */
 export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
   const checkout = useCheckout();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="plans-title" id="plans" className="space-y-3">
       <h2 id="plans-title" className="text-lg font-semibold">
@@ -43,9 +45,9 @@ export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
               {copy.note && <p className="mt-1 text-xs font-medium text-amber-800">{copy.note}</p>}
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                 {copy.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
+                  <li key={feature.key} className="flex gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-                    {feature}
+                    {t(feature.key, feature.values)}
                   </li>
                 ))}
               </ul>

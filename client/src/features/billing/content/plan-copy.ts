@@ -1,12 +1,13 @@
 import { passFeatures, planFeatures } from '@shared/plan-features';
+import type { Text } from '@shared/i18n/text';
 import { plans, type PlanId } from '@shared/plans';
 
 /** How the usage page presents each plan; prices and limits come from shared/plans.ts. */
-export const planCopy: Record<PlanId, { price: string; period: string; features: string[]; badge?: string; note?: string }> = {
+export const planCopy: Record<PlanId, { price: string; period: string; features: Text[]; badge?: string; note?: string }> = {
   free: {
     price: '$0',
     period: 'forever',
-    features: [...planFeatures(plans.free), 'Text chat any time'],
+    features: [...planFeatures(plans.free), { key: 'plans.textChatAnyTime' }],
   },
   'premium-monthly': {
     price: '$7.99',
@@ -18,7 +19,7 @@ export const planCopy: Record<PlanId, { price: string; period: string; features:
     price: '$49.99',
     period: 'year',
     note: 'Regular $95.88 · Save $45.89 (48%)',
-    features: ['Everything in Premium Monthly', 'Billed once a year', 'The best price'],
+    features: [{ key: 'plans.everythingInMonthly' }, { key: 'plans.billedYearly' }, { key: 'plans.bestPrice' }],
   },
   '24hour_pass': {
     price: '$1',

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { LifeBuoy } from 'lucide-react';
 import { crisisLinesDirectory } from '@shared/crisis-lines';
 import { PublicPage } from '@/components/layout/public-page';
@@ -6,17 +7,23 @@ import { CrisisProtocol } from '../components/crisis-protocol';
 
 /** `/crisis-support`, public: the crisis protocol and the help lines by country. */
 export function Component() {
+  const { t } = useTranslation('crisis');
   return (
     <PublicPage>
       <div className="bg-linear-to-b from-teal-50 to-background">
         <div className="mx-auto max-w-5xl px-4 pb-8 pt-12 sm:px-6 sm:pt-16">
-          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Crisis support</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{t('page.title')}</h1>
           <div role="note" className="mt-5 flex max-w-3xl gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
             <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
             <p>
-              <strong className="font-semibold">If you are in danger now, call your local emergency number.</strong> If you are
-              thinking about suicide or hurting yourself, you deserve support from a person: the free lines below answer
-              calls and, where shown, texts. <a href="#lines" className="font-medium underline underline-offset-4">Go to the lines by country</a>
+              <Trans
+                t={t}
+                i18nKey="page.dangerNow"
+                components={{
+                  strong: <strong className="font-semibold" />,
+                  lines: <a href="#lines" className="font-medium underline underline-offset-4" />,
+                }}
+              />
             </p>
           </div>
         </div>
@@ -25,7 +32,7 @@ export function Component() {
         <CrisisProtocol />
         <section id="lines" aria-labelledby="lines-title" tabIndex={-1} className="scroll-mt-24 focus:outline-none">
           <h2 id="lines-title" className="text-xl font-semibold text-foreground">
-            Crisis lines by country
+            {t('page.linesTitle')}
           </h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {crisisLinesDirectory.countries.map((country) => (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { landingMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
@@ -12,6 +12,7 @@ const POSTER_SRC = '/demo-poster.png';
  * start by itself for people who asked for less motion, and can always be paused.
  */
 export function DemoVideo() {
+  const { t } = useTranslation('landing');
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const near = useNearViewport(frameRef);
@@ -33,14 +34,14 @@ export function DemoVideo() {
     >
       {failed ? (
         <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-          <p className="text-slate-700">{landingMessages.videoFailed}</p>
+          <p className="text-slate-700">{t('demo.failed')}</p>
           <a
             href={VIDEO_SRC}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
           >
-            Open the video
+            {t('demo.open')}
           </a>
         </div>
       ) : (
@@ -50,7 +51,7 @@ export function DemoVideo() {
             className="h-full w-full object-cover"
             src={near ? VIDEO_SRC : undefined}
             poster={POSTER_SRC}
-            aria-label="Demo: a person shares a stressful day and Solace answers with a calm, supportive reply"
+            aria-label={t('demo.label')}
             loop
             muted
             autoPlay={!reducedMotion}
@@ -64,8 +65,8 @@ export function DemoVideo() {
             <button
               type="button"
               onClick={togglePlayback}
-              aria-label={playing ? 'Pause demo video' : 'Play demo video'}
-              className="absolute bottom-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-foreground shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              aria-label={playing ? t('demo.pause') : t('demo.play')}
+              className="absolute bottom-3 end-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-foreground shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
               {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
             </button>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -6,10 +7,11 @@ import { useMe } from '@/lib/auth';
 // A visitor who starts almost certainly has no account yet: Sign up, with Log in one tab away.
 const signUpThenDashboard = { search: `?login=1&tab=signup&redirect=${encodeURIComponent(paths.dashboard.root)}` };
 
-const promises = ['Free to start', 'Private conversations', 'Available 24/7', '10 languages'];
+const promises = ['hero.promiseFree', 'hero.promisePrivate', 'hero.promiseAlways', 'hero.promiseLanguages'] as const;
 
 export function HeroSection() {
   const { data: me } = useMe();
+  const { t } = useTranslation('landing');
   return (
     <section id="home" aria-labelledby="hero-title" className="relative scroll-mt-16 overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -20,29 +22,28 @@ export function HeroSection() {
       <div className="mx-auto max-w-4xl px-4 pb-20 pt-16 text-center sm:px-6 sm:pb-28 sm:pt-24">
         <p className="inline-flex items-center gap-2 rounded-full border border-teal-200 bg-white/70 px-4 py-1.5 text-sm font-medium text-primary">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Your AI companion, by voice or by text
+          {t('hero.eyebrow')}
         </p>
         <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl lg:text-6xl">
-          Say it out loud. <span className="text-primary">Feel heard.</span>
+          {t('hero.titleStart')} <span className="text-primary">{t('hero.titleEnd')}</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">
-          Solace is a calm, private place to vent whenever you need it. Talk or type, and get warm,
-          research-backed support that helps you feel lighter and understand your moods over time.
+          {t('hero.lead')}
         </p>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <ButtonLink to={me ? paths.dashboard.root : signUpThenDashboard} size="lg" className="shadow-lg shadow-teal-700/20">
-            Start Venting Now
-            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            {t('hero.start')}
+            <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
           </ButtonLink>
           <ButtonLink to={{ pathname: paths.home, hash: '#features' }} size="lg" variant="secondary">
-            Learn More
+            {t('hero.learnMore')}
           </ButtonLink>
         </div>
         <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600">
           {promises.map((promise) => (
             <li key={promise} className="inline-flex items-center gap-1.5">
               <Check className="h-4 w-4 text-primary" aria-hidden="true" />
-              {promise}
+              {t(promise)}
             </li>
           ))}
         </ul>

@@ -1,57 +1,60 @@
-import { planFeatures, voiceFeature } from '@shared/plan-features';
+import { keepLeftToRight } from '@shared/i18n/languages';
+import type { Text } from '@shared/i18n/text';
+import type { LanguageCode } from '@shared/preferences';
+import { planFeatures } from '@shared/plan-features';
 import { plans, type PlanId } from '@shared/plans';
 
-/** How a plan is presented on the landing page; what a plan allows lives in shared/plans.ts. */
+/**
+ * How a plan is presented on the landing page; what a plan allows lives in shared/plans.ts. Words are
+ * keys of the landing texts; amounts are in cents (US dollars), put in the reader's format when shown.
+ */
 export interface PricingPlan {
   id: PlanId;
-  name: string;
-  price: string;
-  period: string;
+  cents: number;
+  period: 'forever' | 'perMonth' | 'perYear';
   summary: string;
-  features: string[];
+  features: Text[];
   cta: string;
   badge?: string;
-  regularPrice?: string;
-  saving?: string;
+  regularCents?: number;
 }
 
 export const pricingPlans: PricingPlan[] = [
-  {
-    id: 'free',
-    name: plans.free.name,
-    price: '$0',
-    period: 'forever',
-    summary: 'Everything you need to start talking things through.',
-    features: planFeatures(plans.free),
-    cta: 'Get Started Free',
-  },
+  { id: 'free', cents: 0, period: 'forever', summary: 'pricing.freeSummary', features: planFeatures(plans.free), cta: 'pricing.freeCta' },
   {
     id: 'premium-monthly',
-    name: plans['premium-monthly'].name,
-    price: '$7.99',
-    period: 'month',
-    summary: 'Talk as long and as often as you need.',
+    cents: 799,
+    period: 'perMonth',
+    summary: 'pricing.monthlySummary',
     features: planFeatures(plans['premium-monthly']),
-    cta: 'Choose Monthly',
-    badge: 'Most Popular',
+    cta: 'pricing.monthlyCta',
+    badge: 'pricing.mostPopular',
   },
   {
     id: 'premium-annual',
-    name: plans['premium-annual'].name,
-    price: '$49.99',
-    period: 'year',
-    summary: 'All of Premium for a whole year, at the best price.',
+    cents: 4999,
+    period: 'perYear',
+    summary: 'pricing.annualSummary',
     features: planFeatures(plans['premium-annual']),
-    cta: 'Choose Annual',
-    regularPrice: '$95.88',
-    saving: 'Save $45.89 (48%)',
+    cta: 'pricing.annualCta',
+    regularCents: 12 * 799,
   },
 ];
 
-export const dayPass = {
-  name: plans['24hour_pass'].name,
-  price: '$1',
-  period: '24 hours',
-  summary: `${voiceFeature(plans['24hour_pass'])}, mood check-ins and the Productivity Guide, with no subscription.`,
-  cta: 'Get a 24-Hour Pass',
-} as const;
+export const dayPassCents = 100;
+
+/** '$7.99', '7,99 US$', 'US$7.99': a price as the reader's language writes it, without '.00' on whole ones. */
+export function formatPrice(cents: number, language: LanguageCode): string {
+  const whole = cents % 100 === 0;
+  const price = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+  return keepLeftToRight(price, language);
+}
+
+/** '48%', '48 %': a share of a price, as the reader's language writes it. */
+export const formatShare = (share: number, language: LanguageCode) =>
+  keepLeftToRight(new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share), language);

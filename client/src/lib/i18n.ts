@@ -1,0 +1,62 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, productLanguage, textDirection, type Namespace } from '@shared/i18n/languages';
+import { languageCodes, type LanguageCode } from '@shared/preferences';
+
+/** Where a language chosen on this device is kept, for the pages seen signed out. */
+const STORAGE_KEY = 'solace.language';
+
+// One chunk per language and namespace: a page fetches only its own texts, in one language.
+const locales = import.meta.glob<{ default: Record<string, unknown> }>('../../../shared/i18n/locales/*/*.json');
+const loadTexts = (language: string, namespace: string) => {
+  const load = locales[`../../../shared/i18n/locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.resolve({ default: {} });
+};
+
+export const i18n = i18next.createInstance();
+
+/** Loads the texts for the browser's (or this device's chosen) language, then the page can draw. */
+export function startI18n(): Promise<unknown> {
+  i18n.on('languageChanged', (language) => {
+    const code = productLanguage(language) ?? defaultLanguage;
+    document.documentElement.lang = code;
+    document.documentElement.dir = textDirection(code);
+  });
+  return i18n
+    .use(resourcesToBackend(loadTexts))
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...languageCodes],
+      fallbackLng: defaultLanguage,
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes what it renders
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: STORAGE_KEY,
+        caches: [], // only a language someone chose is remembered (chooseLanguage)
+        convertDetectedLanguage: (tag) => productLanguage(tag) ?? tag,
+      },
+      react: { useSuspense: true },
+    });
+}
+
+/** The language the page is in now. */
+export const currentLanguage = (): LanguageCode => productLanguage(i18n.resolvedLanguage ?? i18n.language) ?? defaultLanguage;
+
+/** Switches every text on the page at once, and remembers the choice on this device. */
+export async function chooseLanguage(language: LanguageCode): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage may be off (private mode): the choice then lasts for this page only.
+  }
+  if (currentLanguage() !== language) await i18n.changeLanguage(language);
+}
+
+/** Fetches a page's texts alongside its code, so it draws in one go (see the router). */
+export const loadNamespaces = (names: readonly Namespace[]) => i18n.loadNamespaces([...names]);

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from '@shared/i18n/languages';
+import { languageCodes } from '@shared/preferences';
+
+type Texts = Record<string, string>;
+
+const read = (language: string, namespace: string): Texts =>
+  flatten(JSON.parse(readFileSync(new URL(`../../../shared/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')));
+
+function flatten(tree: Record<string, unknown>, prefix = ''): Texts {
+  const texts: Texts = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'object' && value !== null) Object.assign(texts, flatten(value as Record<string, unknown>, `${prefix}${key}.`));
+    else texts[`${prefix}${key}`] = value as string;
+  }
+  return texts;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The keys a language must have: English's, with each plural in the language's own forms. */
+function expectedKeys(english: Texts, language: string): string[] {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of Object.keys(english)) {
+    if (PLURAL.test(key)) for (const form of forms) keys.add(key.replace(PLURAL, `_${form}`));
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((match) => match[0].replace(/\s/g, '')).sort();
+
+/** Texts that are the same as the English on purpose: the same word in that language. */
+const sameWord: Record<string, readonly string[]> = {
+  es: ['common:footer.legal'],
+  pt: ['common:footer.legal'],
+  de: ['common:footer.support', 'crisis:line.website'],
+  it: ['common:header.mobileNav', 'common:header.home'],
+};
+
+describe.each(languageCodes.filter((language) => language !== 'en'))('the %s texts', (language) => {
+  it.each(namespaces)('have every key of the English %s texts, and no other', (namespace) => {
+    expect(Object.keys(read(language, namespace)).sort()).toEqual(expectedKeys(read('en', namespace), language));
+  });
+
+  it.each(namespaces)('say every %s text, with the same placeholders and tags, and not left in English', (namespace) => {
+    const english = read('en', namespace);
+    for (const [key, text] of Object.entries(read(language, namespace))) {
+      const source = english[key] ?? english[key.replace(PLURAL, '_other')] ?? '';
+      expect(text.trim(), `${namespace}:${key}`).not.toBe('');
+      // A plural form may say its number in words ("one minute", "دقيقتان"), so {{count}} may go.
+      const without = (list: string[]) => (PLURAL.test(key) ? list.filter((part) => part !== '{{count}}') : list);
+      expect(without(placeholders(text)), `${namespace}:${key}`).toEqual(without(placeholders(source)));
+      if (!sameWord[language]?.includes(`${namespace}:${key}`) && /\p{L}{3}/u.test(source)) expect(text, `${namespace}:${key}`).not.toBe(source);
+    }
+  });
+});
+
+describe('the English texts', () => {
+  it.each(namespaces)('hold the %s texts, none empty', (namespace) => {
+    const texts = Object.values(read('en', namespace));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text.trim()).not.toBe('');
+  });
+
+  // `Trans` reads its tags as HTML, where these never hold words: "<link>text</link>" would drop the text out of the link.
+  it.each(namespaces)('wrap words in the %s texts only in tags that can hold them', (namespace) => {
+    const voidTags = /<\/?(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)>/;
+    for (const [key, text] of Object.entries(read('en', namespace))) expect(text, key).not.toMatch(voidTags);
+  });
+});

@@ -1,0 +1,26 @@
+import { languageCodes, type LanguageCode } from '../preferences';
+
+/** The translated texts come in namespaces, one per feature, so a page loads only its own. */
+export const namespaces = ['common', 'landing', 'crisis'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export const defaultLanguage: LanguageCode = 'en';
+
+/** Languages written right to left. */
+const rightToLeft: ReadonlySet<LanguageCode> = new Set(['ar']);
+
+export const textDirection = (language: LanguageCode): 'rtl' | 'ltr' => (rightToLeft.has(language) ? 'rtl' : 'ltr');
+
+/** The product language for a browser or header tag ('es-MX', 'zh-Hant-TW', 'PT'), or null when none fits. */
+export function productLanguage(tag: string | null | undefined): LanguageCode | null {
+  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return languageCodes.find((code) => code === base) ?? null;
+}
+
+/**
+ * A number, price or address set inside a right-to-left sentence, kept left to right as one piece
+ * ("49.99 US$", not "US 49.99$"): wrapped in a left-to-right isolate, without the marks `Intl` adds.
+ */
+export function keepLeftToRight(text: string, language: LanguageCode): string {
+  return textDirection(language) === 'rtl' ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text;
+}

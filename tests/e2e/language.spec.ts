@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { createOnboardedAccount } from '../support/browser/account';
+import { shoot } from '../support/browser/screenshots';
+import { textOf } from '../support/browser/texts';
+
+test.describe('in a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the landing page speaks Spanish, with lang set, and no English left in its first view', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(textOf('es', 'landing', 'hero.titleEnd'));
+    await expect(page.getByRole('link', { name: textOf('es', 'landing', 'hero.start') })).toBeVisible();
+    const pricing = page.locator('#pricing');
+    await expect(pricing).toContainText(textOf('es', 'common', 'plans.moodEveryDay'));
+    for (const english of ['Start Venting Now', 'Feel heard', 'Most Popular', 'A mood check-in every day', 'Log in', 'Privacy Policy']) {
+      await expect(page.locator('body')).not.toContainText(english);
+    }
+    await shoot(page, 'landing-es');
+  });
+
+  test('the crisis page names countries and says how to reach each line in Spanish', async ({ page }) => {
+    await page.goto('/crisis-support');
+    await expect(page.getByRole('heading', { level: 1, name: textOf('es', 'crisis', 'page.title') })).toBeVisible();
+    const us = page.getByRole('region', { name: 'Estados Unidos' });
+    await expect(us).toContainText(textOf('es', 'crisis', 'line.callOrText').replace('{{number}}', '988'));
+    await expect(us.getByRole('link', { name: textOf('es', 'crisis', 'line.callName').replace('{{name}}', '988 Suicide & Crisis Lifeline') })).toHaveAttribute('href', 'tel:988');
+    // A country whose lines speak Spanish keeps their own words.
+    await expect(page.getByRole('region', { name: 'España' })).toContainText('Llama al 024 (gratis, 24 h)');
+    await expect(page.locator('body')).not.toContainText('Call or text');
+    await shoot(page, 'crisis-support-es');
+  });
+});
+
+test('the language switcher turns the page to Arabic, right to left, and the choice stays on this device', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(textOf('ar', 'landing', 'hero.titleEnd'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: textOf('ar', 'landing', 'hero.start') })).toBeVisible();
+  await shoot(page, 'landing-ar');
+  await page.goto('/crisis-support');
+  await expect(page.getByRole('heading', { level: 1, name: textOf('ar', 'crisis', 'page.title') })).toBeVisible();
+  await shoot(page, 'crisis-support-ar');
+});
+
+test("signed in, the pages follow the profile's language, and follow it when it changes", async ({ page }) => {
+  await createOnboardedAccount(page, 'language');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const saved = await page.request.patch('/api/profile', {
+    data: { notificationPreferences: { preferredLanguage: 'ko' } },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/crisis-support');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('heading', { level: 1, name: textOf('ko', 'crisis', 'page.title') })).toBeVisible();
+  // No switch for someone signed in: their language is the profile's, changed in Settings.
+  await expect(page.getByRole('combobox', { name: textOf('ko', 'common', 'language.label') })).toHaveCount(0);
+});
