@@ -33,7 +33,7 @@ export function planFeatures(plan: Plan): Text[] {
   return [
     voiceFeature(plan),
     moodFeature(plan),
-    ...(plan.limits.productivityGuideAccess ? [{ key: 'plans.productivityGuide' }] : []),
+    ...(plan.limits.productivityGuideAccess ? [{ key: 'plans.productivityGuide' } as const] : []),
     wrapUpFeatures[plan.limits.wrapUpFrequency],
   ];
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, logInViaApi, postJson } from '../support/browser/account';
 import { expect, test } from '../support/browser/session-test';
+import { textOf } from '../support/browser/texts';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -22,7 +23,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const helpCard = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'You are not alone' }) });
+/** The card of help lines, headed in the person's language. */
+const helpCard = (page: Page, language = 'en') =>
+  page.getByRole('alert').filter({ has: page.getByRole('heading', { name: textOf(language, 'crisis', 'card.title') }) });
 
 test('a person in London who types that they do not want to be here sees Samaritans and Shout, with links to call and text', async ({ page }) => {
   await accountIn(page, 'Europe/London');
@@ -59,10 +62,12 @@ test('a person in Tokyo sees the Japanese lines, and a flagged mood note shows t
   await page.getByLabel('Notes (optional)').fill('もう消えてしまいたい');
   await page.getByRole('button', { name: 'Save Check-in' }).click();
 
-  const help = helpCard(page);
+  // Their profile says Japanese: the card speaks it.
+  const help = helpCard(page, 'ja');
+  const call = (name: string) => textOf('ja', 'crisis', 'line.callName').replace('{{name}}', name);
   await expect(help).toContainText('よりそいホットライン');
-  await expect(help.getByRole('link', { name: 'Call よりそいホットライン' })).toHaveAttribute('href', 'tel:0120279338');
-  await expect(help.getByRole('link', { name: 'Call Emergency services' })).toHaveAttribute('href', 'tel:119');
+  await expect(help.getByRole('link', { name: call('よりそいホットライン') })).toHaveAttribute('href', 'tel:0120279338');
+  await expect(help.getByRole('link', { name: call('Emergency services') })).toHaveAttribute('href', 'tel:119');
   // Saved all the same: today's check-in is shown.
   await expect(page.getByText('もう消えてしまいたい')).toBeVisible();
   await shoot(page, 'crisis-mood');

@@ -1,14 +1,14 @@
 import { Link, type To } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { LifeBuoy } from 'lucide-react';
+import type { CommonKey } from '@shared/i18n/text';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { LanguageSwitcher } from './language-switcher';
 
-/** Titles and labels are keys of the common texts. */
 interface FooterColumn {
-  title: string;
-  links: { label: string; to: To }[];
+  title: CommonKey;
+  links: { label: CommonKey; to: To }[];
 }
 
 const columns: FooterColumn[] = [

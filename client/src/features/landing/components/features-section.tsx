@@ -3,14 +3,14 @@ import { Clock, HeartHandshake, Languages, LockKeyhole, Mic, Volume2, type Lucid
 import { SectionHeading } from './section-heading';
 
 /** Each feature's title and description are the landing texts `features.<name>Title` and `…Body`. */
-const features: { name: string; icon: LucideIcon }[] = [
+const features = [
   { name: 'voice', icon: Mic },
   { name: 'audio', icon: Volume2 },
   { name: 'languages', icon: Languages },
   { name: 'private', icon: LockKeyhole },
   { name: 'always', icon: Clock },
   { name: 'personal', icon: HeartHandshake },
-];
+] as const satisfies readonly { name: string; icon: LucideIcon }[];
 
 export function FeaturesSection() {
   const { t } = useTranslation('landing');

@@ -4,7 +4,7 @@ import { DemoVideo } from './demo-video';
 import { SectionHeading } from './section-heading';
 
 /** Each step's title and description are the landing texts `howItWorks.<name>Title` and `…Body`. */
-const steps: { name: string; icon: LucideIcon; details?: string[] }[] = [
+const steps: readonly { name: 'start' | 'responses' | 'progress'; icon: LucideIcon; details?: readonly ('progressMood' | 'progressInsights' | 'progressWellness')[] }[] = [
   { name: 'start', icon: Mic },
   { name: 'responses', icon: MessageCircleHeart },
   { name: 'progress', icon: BarChart3, details: ['progressMood', 'progressInsights', 'progressWellness'] },

@@ -12,10 +12,10 @@ export interface PricingPlan {
   id: PlanId;
   cents: number;
   period: 'forever' | 'perMonth' | 'perYear';
-  summary: string;
+  summary: `pricing.${'free' | 'monthly' | 'annual'}Summary`;
   features: Text[];
-  cta: string;
-  badge?: string;
+  cta: `pricing.${'free' | 'monthly' | 'annual'}Cta`;
+  badge?: 'pricing.mostPopular';
   regularCents?: number;
 }
 

@@ -1,0 +1,12 @@
+import 'i18next';
+import type common from '@shared/i18n/locales/en/common.json';
+import type crisis from '@shared/i18n/locales/en/crisis.json';
+import type landing from '@shared/i18n/locales/en/landing.json';
+
+// Every key a page asks for is checked against the English texts when the client is type-checked.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; crisis: typeof crisis; landing: typeof landing };
+  }
+}
