@@ -1,4 +1,5 @@
 import 'i18next';
+import type auth from '@shared/i18n/locales/en/auth.json';
 import type common from '@shared/i18n/locales/en/common.json';
 import type crisis from '@shared/i18n/locales/en/crisis.json';
 import type landing from '@shared/i18n/locales/en/landing.json';
@@ -7,6 +8,6 @@ import type landing from '@shared/i18n/locales/en/landing.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; crisis: typeof crisis; landing: typeof landing };
+    resources: { auth: typeof auth; common: typeof common; crisis: typeof crisis; landing: typeof landing };
   }
 }

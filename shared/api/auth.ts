@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../preferences';
-import { authMessages } from '../messages';
+import { textKey } from '../i18n/text';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.').max(254));
-export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort).max(200);
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(textKey('auth:messages.emailInvalid')).max(254));
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, textKey('auth:messages.passwordTooShort')).max(200);
 
 export const signupBody = z.object({
   email: emailSchema,
   password: passwordSchema,
   fullName: z.string().trim().max(120).optional(),
-  acceptTerms: z.literal(true, { error: authMessages.acceptTerms }),
-  confirmAge: z.literal(true, { error: authMessages.confirmAge }),
+  acceptTerms: z.literal(true, { error: textKey('auth:messages.acceptTerms') }),
+  confirmAge: z.literal(true, { error: textKey('auth:messages.confirmAge') }),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { authMessages, onboardingMessages } from '../../shared/messages';
+import { onboardingMessages } from '../../shared/messages';
+import { authMessages } from '../support/english-texts';
+import { textOf } from '../support/browser/texts';
 import {
   createConfirmedAccount,
   createOnboardedAccount,
@@ -40,7 +42,7 @@ test('a person signs up, confirms by email (which signs them in) and onboards', 
   await expectToast(page, authMessages.signupSuccess);
   // No password is asked next: the emailed link signs this browser in.
   const checkEmail = dialog.getByTestId('check-email');
-  await expect(checkEmail).toContainText(`${authMessages.checkEmailBefore} ${email}. ${authMessages.checkEmailAfter}`);
+  await expect(checkEmail).toContainText(textOf('en', 'auth', 'form.checkEmail').replace('<strong>{{email}}</strong>', email));
   await expect(dialog.getByLabel('Password')).toHaveCount(0);
   await shoot(page, 'signed-up-check-email');
   await checkEmail.getByRole('button', { name: authMessages.checkEmailLogIn }).click();

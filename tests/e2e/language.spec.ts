@@ -20,6 +20,22 @@ test.describe('in a Spanish browser', () => {
     await shoot(page, 'landing-es');
   });
 
+  test('the login dialog, its field errors and the server’s answer are in Spanish', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: textOf('es', 'common', 'header.logIn') }).click();
+    const dialog = page.getByRole('dialog', { name: textOf('es', 'auth', 'dialog.title') });
+    await dialog.getByRole('button', { name: textOf('es', 'auth', 'form.logIn') }).click();
+    await expect(dialog.getByText(textOf('es', 'auth', 'messages.emailRequired'))).toBeVisible();
+    await dialog.getByLabel(textOf('es', 'auth', 'form.email')).fill('nadie@example.com');
+    await dialog.getByLabel(textOf('es', 'auth', 'form.password'), { exact: true }).fill('una contraseña');
+    await dialog.getByRole('button', { name: textOf('es', 'auth', 'form.logIn') }).click();
+    await expect(page.getByText(textOf('es', 'auth', 'messages.invalidCredentials'))).toBeVisible();
+    await shoot(page, 'login-es');
+    await dialog.getByRole('tab', { name: textOf('es', 'auth', 'dialog.signupTab') }).click();
+    await expect(dialog.getByText(textOf('es', 'auth', 'form.ageConfirm'))).toBeVisible();
+    await shoot(page, 'signup-es');
+  });
+
   test('the crisis page names countries and says how to reach each line in Spanish', async ({ page }) => {
     await page.goto('/crisis-support');
     await expect(page.getByRole('heading', { level: 1, name: textOf('es', 'crisis', 'page.title') })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authMessages, onboardingMessages, settingsMessages } from '../../shared/messages';
+import { onboardingMessages, settingsMessages } from '../../shared/messages';
+import { authMessages } from '../support/english-texts';
 import {
   createConfirmedAccount,
   createOnboardedAccount,

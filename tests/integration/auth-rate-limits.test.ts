@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { authMessages, genericMessages } from '@shared/messages';
+import { genericMessages } from '@shared/messages';
+import { authMessages } from '../support/english-texts';
 import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
 import { mailCount, mailedToken, PASSWORD } from '../support/app/auth-flow';
 import { createSignedInUser } from '../support/app/signed-in-user';

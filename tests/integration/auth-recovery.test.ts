@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '../support/english-texts';
 import { BrowserLikeClient } from '../support/app/browser-like-client';
 import { uniqueEmail, useTestApp } from '../support/app/test-app';
 import { mailCount, mailedToken, PASSWORD, signUpConfirmAndLogIn } from '../support/app/auth-flow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '../support/english-texts';
 import { verifyAccessToken } from '../../server/src/plugins/auth';
 import { BrowserLikeClient } from '../support/app/browser-like-client';
 import { uniqueEmail, useTestApp } from '../support/app/test-app';

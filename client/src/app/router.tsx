@@ -29,9 +29,9 @@ export const router = createBrowserRouter([
       { path: '/terms-of-service', lazy: () => import('@/features/legal/routes/terms-of-service') },
       { path: '/contact-us', lazy: () => import('@/features/contact/routes/contact-us') },
       { path: '/crisis-support', lazy: withTexts(['crisis'], () => import('@/features/crisis-support/routes/crisis-support')) },
-      { path: '/reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
-      { path: '/confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
-      { path: '/approve-browser', lazy: () => import('@/features/auth/routes/approve-browser') },
+      { path: '/reset-password', lazy: withTexts(['auth'], () => import('@/features/auth/routes/reset-password')) },
+      { path: '/confirm-email', lazy: withTexts(['auth'], () => import('@/features/auth/routes/confirm-email')) },
+      { path: '/approve-browser', lazy: withTexts(['auth'], () => import('@/features/auth/routes/approve-browser')) },
       { path: '/sound-check', lazy: () => import('@/features/voice-session/routes/sound-check') },
       { path: '/billing/test-checkout/:id', lazy: () => import('@/features/billing/routes/test-checkout') },
       {

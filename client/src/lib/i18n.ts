@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { defaultLanguage, productLanguage, textDirection, type Namespace } from '@shared/i18n/languages';
+import type { Text } from '@shared/i18n/text';
 import { languageCodes, type LanguageCode } from '@shared/preferences';
 
 /** Where a language chosen on this device is kept, for the pages seen signed out. */
@@ -60,3 +61,15 @@ export async function chooseLanguage(language: LanguageCode): Promise<void> {
 
 /** Fetches a page's texts alongside its code, so it draws in one go (see the router). */
 export const loadNamespaces = (names: readonly Namespace[]) => i18n.loadNamespaces([...names]);
+
+/** Says a message that may be a text key (a shared schema's, such as a form's error); any other as it is. */
+export function useSayMessage(): (message: string) => string {
+  const { t } = useTranslation();
+  return (message) => (/^\w+:[\w.]+$/.test(message) && i18n.exists(message) ? t(message as never) : message);
+}
+
+/** Says a text that shared code decided (its key was checked where the text was made). */
+export function useSayText(): (text: Text) => string {
+  const { t } = useTranslation();
+  return (text) => t(text.key as never, text.values ?? {});
+}

@@ -33,10 +33,10 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\
 
 /** Texts that are the same as the English on purpose: the same word in that language. */
 const sameWord: Record<string, readonly string[]> = {
-  es: ['common:footer.legal'],
+  es: ['common:footer.legal', 'auth:messages.errorTitle'],
   pt: ['common:footer.legal'],
-  de: ['common:footer.support', 'crisis:line.website'],
-  it: ['common:header.mobileNav', 'common:header.home'],
+  de: ['common:footer.support', 'crisis:line.website', 'common:header.dashboard'],
+  it: ['common:header.mobileNav', 'common:header.home', 'common:header.dashboard', 'auth:form.email', 'auth:form.password'],
 };
 
 describe.each(languageCodes.filter((language) => language !== 'en'))('the %s texts', (language) => {

@@ -2,16 +2,23 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@shared/errors';
 import { genericMessages } from '@shared/messages';
+import type { Text } from '@shared/i18n/text';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { requestLanguage, say, sayMessage } from '../i18n/translator';
 
-/** A failure a service expects: a stable code, an HTTP status and a message a person can read. */
+/**
+ * A failure a service expects: a stable code, an HTTP status and a message a person can read, given
+ * as a text to say in the request's language (or, until its feature is translated, in English).
+ */
 export class AppError extends Error {
+  readonly text: Text | null;
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
-    message: string,
+    message: string | Text,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.key);
+    this.text = typeof message === 'string' ? null : message;
     this.name = 'AppError';
   }
 }
@@ -21,16 +28,19 @@ export const notFound = (message: string = genericMessages.notFound) => new AppE
 /** Maps every error to `{ error: { code, message } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request.headers['accept-language']);
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+      const message = error.text ? say(language, error.text) : error.message;
+      return reply.status(error.status).send({ error: { code: error.code, message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
-      const message = first?.message ?? 'Invalid request.';
-      return reply.status(400).send({
-        error: { code: 'validation_failed', message: where && !/[A-Z]/.test(message[0] ?? '') ? `${where}: ${message}` : message },
-      });
+      const raw = first?.message ?? 'Invalid request.';
+      const message = sayMessage(language, raw);
+      // A library's own lowercase message ("expected string") is told which field it is about.
+      const bare = message === raw && where && !/[A-Z]/.test(message[0] ?? '');
+      return reply.status(400).send({ error: { code: 'validation_failed', message: bare ? `${where}: ${message}` : message } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useSayMessage } from '@/lib/i18n';
 
 /** A checkbox with its label beside it (the whole label toggles it) and an optional error below. */
 export function Checkbox({
@@ -19,6 +20,7 @@ export function Checkbox({
   error?: string;
   className?: string;
 }) {
+  const say = useSayMessage();
   return (
     <div className={cn('space-y-1', className)}>
       <div className="flex items-start gap-3">
@@ -45,7 +47,7 @@ export function Checkbox({
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="pl-8 text-sm text-danger">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { useSayMessage } from '@/lib/i18n';
 
 interface ControlProps {
   id?: string;
@@ -26,6 +27,7 @@ export function Field({
   invalid?: boolean;
   children: ReactElement<ControlProps>;
 }) {
+  const say = useSayMessage();
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [children.props['aria-describedby'], errorId ?? hintId].filter(Boolean).join(' ');
@@ -47,7 +49,7 @@ export function Field({
       )}
       {errorId && (
         <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
+          {say(error ?? '')}
         </p>
       )}
     </div>

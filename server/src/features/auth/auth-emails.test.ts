@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/translator';
 import { confirmationEmail, confirmationLink, resetEmail, resetLink } from './auth-emails';
 
 describe('account emails', () => {
@@ -12,7 +13,7 @@ describe('account emails', () => {
   });
 
   it('confirmation: plain text naming Solace, carrying the link and its lifetime', () => {
-    const mail = confirmationEmail('ana@example.com', 'https://solace.example/confirm-email#token=t0k3n');
+    const mail = confirmationEmail('ana@example.com', 'https://solace.example/confirm-email#token=t0k3n', 'en');
     expect(mail.to).toBe('ana@example.com');
     expect(mail.subject).toContain('Solace');
     expect(mail.text).toContain('\nhttps://solace.example/confirm-email#token=t0k3n\n');
@@ -21,9 +22,17 @@ describe('account emails', () => {
   });
 
   it('reset: plain text naming Solace, carrying the link and its lifetime', () => {
-    const mail = resetEmail('ana@example.com', 'https://solace.example/reset-password#type=recovery&token=t0k3n');
+    const mail = resetEmail('ana@example.com', 'https://solace.example/reset-password#type=recovery&token=t0k3n', 'en');
     expect(mail.subject).toContain('Solace');
     expect(mail.text).toContain('\nhttps://solace.example/reset-password#type=recovery&token=t0k3n\n');
     expect(mail.text).toContain('1 hour');
+  });
+
+  it('are written in the language given, link and lifetime kept', () => {
+    const mail = resetEmail('ana@example.com', 'https://solace.example/reset-password#type=recovery&token=t0k3n', 'es');
+    expect(mail.subject).toBe(translator('es')('auth:emails.resetSubject'));
+    expect(mail.text).toContain(translator('es')('auth:emails.resetExpiry'));
+    expect(mail.text).toContain('\nhttps://solace.example/reset-password#type=recovery&token=t0k3n\n');
+    expect(mail.text).not.toContain('Take care');
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { NotificationPreferences } from '@shared/api/profile';
 import type { AuthTokensTable, Database } from '../../db/database';
 
@@ -10,6 +10,8 @@ export interface AccountRow {
   email: string;
   password_hash: string;
   email_confirmed_at: Date | null;
+  /** The profile's language, for the emails the account gets; null before onboarding. */
+  preferred_language: string | null;
 }
 
 const newProfilePreferences: NotificationPreferences = {
@@ -20,8 +22,10 @@ const newProfilePreferences: NotificationPreferences = {
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'email_confirmed_at'])
-    .where('email', '=', email)
+    .leftJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.id', 'users.email', 'users.password_hash', 'users.email_confirmed_at'])
+    .select(sql<string | null>`profiles.notification_preferences->>'preferredLanguage'`.as('preferred_language'))
+    .where('users.email', '=', email)
     .executeTakeFirst();
 }
 

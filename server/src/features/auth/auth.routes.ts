@@ -16,7 +16,8 @@ import {
   tokenBody,
 } from '@shared/api/auth';
 import { errorResponse } from '@shared/api/error';
-import { authMessages, settingsMessages } from '@shared/messages';
+import { settingsMessages } from '@shared/messages';
+import { requestLanguage, sayTo } from '../../i18n/translator';
 import type { FeatureOptions } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
 import { clearAuthCookies, currentUser, REFRESH_COOKIE, setAuthCookies } from '../../plugins/auth';
@@ -48,9 +49,9 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
       ...limitPerIpAndEmail(app, 'signup', authLimits.signup),
     },
     async (request, reply) => {
-      await auth.signUp(request.body);
+      await auth.signUp(request.body, requestLanguage(request.headers['accept-language']));
       signups.remember(reply, request.body.email);
-      return reply.status(201).send({ message: authMessages.signupSuccess });
+      return reply.status(201).send({ message: sayTo(request, { key: 'auth:messages.signupSuccess' }) });
     },
   );
 
@@ -60,11 +61,11 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     async (request, reply) => {
       const user = await auth.confirmEmail(request.body.token);
       // Only the browser that signed up is signed in: anywhere else the person logs in with their password.
-      if (!signups.idFor(request, user.email)) return { user: null, message: authMessages.confirmSuccessLogIn };
+      if (!signups.idFor(request, user.email)) return { user: null, message: sayTo(request, { key: 'auth:messages.confirmSuccessLogIn' }) };
       signups.forget(reply);
       const body = signedIn(reply, await signIns.start(user));
       devices.remember(reply, user.email);
-      return { ...body, message: authMessages.confirmSuccess };
+      return { ...body, message: sayTo(request, { key: 'auth:messages.confirmSuccess' }) };
     },
   );
 
@@ -72,7 +73,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     '/api/auth/login',
     {
       schema: { body: loginBody, response: { 200: signInResponse, ...errors } },
-      ...limitPerIpAndEmail(app, 'login', authLimits.login, devices.deviceFor, { code: 'login_paused', message: authMessages.loginPaused }),
+      ...limitPerIpAndEmail(app, 'login', authLimits.login, devices.deviceFor, { code: 'login_paused', message: { key: 'auth:messages.loginPaused' } }),
     },
     async (request, reply) => {
       const signIn = await auth.logIn(request.body);
@@ -119,7 +120,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     async (request, reply) => {
       await signIns.end(request.cookies[REFRESH_COOKIE]);
       clearAuthCookies(reply);
-      return { message: authMessages.signedOut };
+      return { message: sayTo(request, { key: 'auth:messages.signedOut' }) };
     },
   );
 
@@ -130,8 +131,8 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
       ...limitPerIpAndEmail(app, 'recover', authLimits.recover),
     },
     async (request) => {
-      await auth.recover(request.body.email);
-      return { message: authMessages.recoverSent };
+      await auth.recover(request.body.email, requestLanguage(request.headers['accept-language']));
+      return { message: sayTo(request, { key: 'auth:messages.recoverSent' }) };
     },
   );
 
@@ -144,8 +145,8 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
       ...limitPerIpAndEmail(app, 'browser-link', authLimits.browserLink),
     },
     async (request) => {
-      await auth.sendBrowserLink(request.body.email);
-      return { message: authMessages.browserLinkSent };
+      await auth.sendBrowserLink(request.body.email, requestLanguage(request.headers['accept-language']));
+      return { message: sayTo(request, { key: 'auth:messages.browserLinkSent' }) };
     },
   );
 
@@ -154,7 +155,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     { schema: { body: tokenBody, response: { 200: messageResponse, ...errors } }, config: { rateLimit: tokenRouteLimits.confirm } },
     async (request, reply) => {
       devices.remember(reply, await auth.approveBrowser(request.body.token));
-      return { message: authMessages.browserApproved };
+      return { message: sayTo(request, { key: 'auth:messages.browserApproved' }) };
     },
   );
 
@@ -165,8 +166,8 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
       ...limitPerIpAndEmail(app, 'resend-confirmation', authLimits.resendConfirmation),
     },
     async (request) => {
-      await auth.resendConfirmation(request.body.email);
-      return { message: authMessages.confirmationResent };
+      await auth.resendConfirmation(request.body.email, requestLanguage(request.headers['accept-language']));
+      return { message: sayTo(request, { key: 'auth:messages.confirmationResent' }) };
     },
   );
 
@@ -176,7 +177,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     async (request, reply) => {
       await auth.resetPassword(request.body);
       clearAuthCookies(reply);
-      return { message: authMessages.resetSuccess };
+      return { message: sayTo(request, { key: 'auth:messages.resetSuccess' }) };
     },
   );
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, ChangePasswordBody, LoginBody, ResetBody, SignupBody } from '@shared/api/auth';
-import { authMessages, genericMessages, settingsMessages } from '@shared/messages';
+import { productLanguage } from '@shared/i18n/languages';
+import { genericMessages, settingsMessages } from '@shared/messages';
+import type { LanguageCode } from '@shared/preferences';
 import type { FeatureContext } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
 import {
@@ -13,6 +15,7 @@ import {
   insertAuthToken,
   markEmailConfirmed,
   updatePasswordHash,
+  type AccountRow,
   type AuthTokenKind,
 } from './auth.repository';
 import { browserApprovalEmail, browserApprovalLink, confirmationEmail, confirmationLink, resetEmail, resetLink } from './auth-emails';
@@ -21,7 +24,7 @@ import { revokeUserRefreshTokens } from './refresh-token.repository';
 import type { SignIn, SignInService } from './sign-in.service';
 import { hashToken, newOpaqueToken, secondsAfter, tokenLifetimes } from './tokens';
 
-const invalidCredentials = () => new AppError('invalid_credentials', 401, authMessages.invalidCredentials);
+const invalidCredentials = () => new AppError('invalid_credentials', 401, { key: 'auth:messages.invalidCredentials' });
 
 /** Accounts: sign-up, email confirmation, login, password recovery and change. */
 export function createAuthService(context: FeatureContext, signIns: SignInService, log: FastifyBaseLogger) {
@@ -33,32 +36,35 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
     return token;
   }
 
-  async function sendConfirmation(userId: string, email: string): Promise<void> {
+  async function sendConfirmation(userId: string, email: string, language: LanguageCode): Promise<void> {
     const token = await newEmailToken(userId, 'confirm_email', tokenLifetimes.confirmEmailSeconds);
-    await context.mailer.send(confirmationEmail(email, confirmationLink(config.publicUrl, token)));
+    await context.mailer.send(confirmationEmail(email, confirmationLink(config.publicUrl, token), language));
   }
+
+  /** An account's emails are in its profile's language, or else in the language of the page that asked. */
+  const languageOf = (account: AccountRow, asked: LanguageCode): LanguageCode => productLanguage(account.preferred_language) ?? asked;
 
   return {
     /**
      * Someone signing up again before confirming hears that the email awaits confirmation (sign-up already
      * tells that an account exists), and can ask for a new link with `resendConfirmation`.
      */
-    async signUp(body: SignupBody): Promise<void> {
+    async signUp(body: SignupBody, language: LanguageCode): Promise<void> {
       const passwordHash = await hashPassword(body.password);
       const created = await createAccount(db, { email: body.email, passwordHash, fullName: body.fullName || null });
-      if (created) return sendConfirmation(created.id, body.email);
+      if (created) return sendConfirmation(created.id, body.email, language);
       const existing = await findAccountByEmail(db, body.email);
       if (existing && !existing.email_confirmed_at) {
-        throw new AppError('email_not_confirmed', 409, authMessages.signupUnconfirmed);
+        throw new AppError('email_not_confirmed', 409, { key: 'auth:messages.signupUnconfirmed' });
       }
-      throw new AppError('email_taken', 409, authMessages.emailTaken);
+      throw new AppError('email_taken', 409, { key: 'auth:messages.emailTaken' });
     },
 
     /** Answers alike for unknown, confirmed and waiting addresses; only a waiting one gets a new link. */
-    async resendConfirmation(email: string): Promise<void> {
+    async resendConfirmation(email: string, language: LanguageCode): Promise<void> {
       const account = await findAccountByEmail(db, email);
       if (!account || account.email_confirmed_at) return;
-      await sendConfirmation(account.id, account.email).catch((err: unknown) =>
+      await sendConfirmation(account.id, account.email, languageOf(account, language)).catch((err: unknown) =>
         log.error({ err }, 'confirmation email failed'),
       );
     },
@@ -73,7 +79,7 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
         const email = await findEmailOfUser(trx, used.user_id);
         return email === undefined ? null : { id: used.user_id, email };
       });
-      if (!user) throw new AppError('invalid_token', 400, authMessages.confirmInvalid);
+      if (!user) throw new AppError('invalid_token', 400, { key: 'auth:messages.confirmInvalid' });
       return user;
     },
 
@@ -85,27 +91,27 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
         throw invalidCredentials();
       }
       if (!(await verifyPassword(account.password_hash, body.password))) throw invalidCredentials();
-      if (!account.email_confirmed_at) throw new AppError('email_not_confirmed', 403, authMessages.emailNotConfirmed);
+      if (!account.email_confirmed_at) throw new AppError('email_not_confirmed', 403, { key: 'auth:messages.emailNotConfirmed' });
       return signIns.start({ id: account.id, email: account.email });
     },
 
     /** Answers alike whether or not the account exists; a mail failure is logged, not revealed. */
-    async recover(email: string): Promise<void> {
+    async recover(email: string, language: LanguageCode): Promise<void> {
       const account = await findAccountByEmail(db, email);
       if (!account) return;
       const token = await newEmailToken(account.id, 'reset_password', tokenLifetimes.resetPasswordSeconds);
       await context.mailer
-        .send(resetEmail(account.email, resetLink(config.publicUrl, token)))
+        .send(resetEmail(account.email, resetLink(config.publicUrl, token), languageOf(account, language)))
         .catch((err: unknown) => log.error({ err }, 'password reset email failed'));
     },
 
     /** Answers alike whether or not the account exists; a confirmed account gets a link for its new browser. */
-    async sendBrowserLink(email: string): Promise<void> {
+    async sendBrowserLink(email: string, language: LanguageCode): Promise<void> {
       const account = await findAccountByEmail(db, email);
       if (!account?.email_confirmed_at) return;
       const token = await newEmailToken(account.id, 'approve_browser', tokenLifetimes.approveBrowserSeconds);
       await context.mailer
-        .send(browserApprovalEmail(account.email, browserApprovalLink(config.publicUrl, token)))
+        .send(browserApprovalEmail(account.email, browserApprovalLink(config.publicUrl, token), languageOf(account, language)))
         .catch((err: unknown) => log.error({ err }, 'browser link email failed'));
     },
 
@@ -113,7 +119,7 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
     async approveBrowser(token: string): Promise<string> {
       const used = await consumeAuthToken(db, 'approve_browser', hashToken(token), context.now());
       const email = used && (await findEmailOfUser(db, used.user_id));
-      if (!email) throw new AppError('invalid_token', 400, authMessages.browserLinkInvalid);
+      if (!email) throw new AppError('invalid_token', 400, { key: 'auth:messages.browserLinkInvalid' });
       return email;
     },
 
@@ -121,7 +127,7 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
     async resetPassword(body: ResetBody): Promise<void> {
       const hash = hashToken(body.token);
       const now = context.now();
-      const invalid = () => new AppError('invalid_token', 400, authMessages.resetInvalid);
+      const invalid = () => new AppError('invalid_token', 400, { key: 'auth:messages.resetInvalid' });
       // Checked before hashing so invalid links cost no argon2 work; consumed atomically below.
       if (!(await findUsableAuthToken(db, 'reset_password', hash, now))) throw invalid();
       const passwordHash = await hashPassword(body.password);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MailWarning } from 'lucide-react';
 import { toast } from 'sonner';
-import { authMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { authApi } from '../api/auth-api';
 import { errorMessage } from '../lib/error-message';
+import { useTranslation } from 'react-i18next';
 
 interface EmailLinkOfferProps {
   /** Why a link would help. */
@@ -17,6 +17,7 @@ interface EmailLinkOfferProps {
 
 /** A notice in a form: what happened, and a button that mails a link to do something about it. */
 export function EmailLinkOffer({ message, action, sent, send }: EmailLinkOfferProps) {
+  const { t } = useTranslation('auth');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
 
   const ask = async () => {
@@ -25,7 +26,7 @@ export function EmailLinkOffer({ message, action, sent, send }: EmailLinkOfferPr
       toast.success((await send()).message);
       setState('sent');
     } catch (error) {
-      toast.error(authMessages.errorTitle, { description: errorMessage(error) });
+      toast.error(t('messages.errorTitle'), { description: errorMessage(error) });
       setState('idle');
     }
   };
@@ -49,11 +50,12 @@ export function EmailLinkOffer({ message, action, sent, send }: EmailLinkOfferPr
 
 /** Told when an email still awaits confirmation: what to do, and a button that mails a new link. */
 export function ConfirmationPending({ email, message }: { email: string; message: string }) {
+  const { t } = useTranslation('auth');
   return (
     <EmailLinkOffer
       message={message}
-      action={authMessages.resendConfirmation}
-      sent={authMessages.confirmationResent}
+      action={t('messages.resendConfirmation')}
+      sent={t('messages.confirmationResent')}
       send={() => authApi.resendConfirmation({ email })}
     />
   );
@@ -61,11 +63,12 @@ export function ConfirmationPending({ email, message }: { email: string; message
 
 /** Told when the account's login budget is spent (someone else guessing): a link lets this browser sign in now. */
 export function LoginPaused({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   return (
     <EmailLinkOffer
-      message={authMessages.loginPaused}
-      action={authMessages.sendBrowserLink}
-      sent={authMessages.browserLinkSent}
+      message={t('messages.loginPaused')}
+      action={t('messages.sendBrowserLink')}
+      sent={t('messages.browserLinkSent')}
       send={() => authApi.browserLink({ email })}
     />
   );

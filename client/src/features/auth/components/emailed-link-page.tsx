@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { AuthPage } from './auth-page';
 import { errorMessage } from '../lib/error-message';
 import { readAuthHash } from '../lib/auth-hash';
+import { useTranslation } from 'react-i18next';
 
 interface EmailedLinkPageProps {
   title: string;
@@ -23,6 +24,7 @@ interface EmailedLinkPageProps {
 /** A page opened from an emailed link: uses its token once, then offers to log in. */
 export function EmailedLinkPage({ title, doneTitle, working, missing, use }: EmailedLinkPageProps) {
   const location = useLocation();
+  const { t } = useTranslation('auth');
   const [token] = useState(() => readAuthHash(location.hash).token);
   const { mutate, status, data, error } = useMutation({ mutationFn: use });
   // A token works once; the ref keeps a re-run effect from spending it twice.
@@ -58,7 +60,7 @@ export function EmailedLinkPage({ title, doneTitle, working, missing, use }: Ema
         <AuthPage title={doneTitle}>
           <Outcome ok message={data.message} />
           <ButtonLink to={paths.login()} className="mt-6 w-full">
-            Log in
+            {t('pages.logIn')}
           </ButtonLink>
         </AuthPage>
       );
@@ -67,7 +69,7 @@ export function EmailedLinkPage({ title, doneTitle, working, missing, use }: Ema
         <AuthPage title={title}>
           <Outcome ok={false} message={errorMessage(error)} />
           <ButtonLink to={paths.home} variant="secondary" className="mt-6 w-full">
-            Return to Home
+            {t('pages.returnHome')}
           </ButtonLink>
         </AuthPage>
       );

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/auth';
+import { loadNamespaces } from '@/lib/i18n';
 import { safeRedirect } from '../lib/safe-redirect';
 
-// The dialog brings the form libraries and zod with it: fetched on first open, not with every page.
-const importDialog = () => import('./login-dialog');
+// The dialog brings the form libraries and zod with it: fetched on first open, not with every page,
+// together with its texts.
+const importDialog = () => Promise.all([import('./login-dialog'), loadNamespaces(['auth'])]).then(([module]) => module);
 let dialogModule: ReturnType<typeof importDialog> | null = null;
 const loadDialog = () => (dialogModule ??= importDialog());
 
@@ -53,9 +56,10 @@ export function LazyLoginDialog() {
 }
 
 function LoginDialogLoading() {
+  const { t } = useTranslation();
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50 text-white">
-      <Spinner className="h-10 w-10" label="Loading" />
+      <Spinner className="h-10 w-10" label={t('loading')} />
     </div>
   );
 }

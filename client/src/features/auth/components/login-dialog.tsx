@@ -10,17 +10,19 @@ import { CheckEmail } from './check-email';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
+import { useTranslation } from 'react-i18next';
 
-const descriptions: Record<AuthView, string> = {
-  login: 'Log in to talk things through whenever you need to.',
-  signup: 'Create your free account to start feeling heard.',
-  forgot: 'Reset your password.',
-};
+const descriptions = {
+  login: 'dialog.loginLead',
+  signup: 'dialog.signupLead',
+  forgot: 'dialog.forgotLead',
+} as const satisfies Record<AuthView, string>;
 
 /** Opened on any page by `?login=1`; `tab` picks the view and `redirect` where to go after logging in. */
 export function LoginDialog() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   useToaster();
   // The email typed in one view follows the person to the next.
   const [email, setEmail] = useState('');
@@ -56,8 +58,8 @@ export function LoginDialog() {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Welcome to Solace"
-      description={signedUp !== null && view === 'signup' ? 'One step left: confirm your email.' : descriptions[view]}
+      title={t('dialog.title')}
+      description={signedUp !== null && view === 'signup' ? t('dialog.confirmLead') : t(descriptions[view])}
     >
       {signedUp !== null && view === 'signup' ? (
         <CheckEmail
@@ -72,8 +74,8 @@ export function LoginDialog() {
       ) : (
         <Tabs value={view} onValueChange={(next) => showView(parseAuthView(next))}>
           <TabsList>
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            <TabsTrigger value="login">{t('dialog.loginTab')}</TabsTrigger>
+            <TabsTrigger value="signup">{t('dialog.signupTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <LoginForm defaultEmail={email} onForgotPassword={(typed) => showView('forgot', typed)} onLoggedIn={goToRedirect} />

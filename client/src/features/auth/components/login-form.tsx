@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { authMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -12,6 +11,7 @@ import { authApi } from '../api/auth-api';
 import { loginFormSchema } from '../lib/auth-forms.schemas';
 import { errorMessage } from '../lib/error-message';
 import { ConfirmationPending, LoginPaused } from './email-link-offer';
+import { useTranslation } from 'react-i18next';
 
 /** Email and password; on success the caller decides where to go. */
 export function LoginForm({
@@ -24,6 +24,7 @@ export function LoginForm({
   onLoggedIn: () => void;
 }) {
   const reloadMe = useReloadMe();
+  const { t } = useTranslation('auth');
   const { register, handleSubmit, getValues, formState } = useForm({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -43,18 +44,18 @@ export function LoginForm({
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_confirmed') setUnconfirmed(values.email);
       if (error instanceof ApiError && error.code === 'login_paused') setPaused(values.email);
-      toast.error(authMessages.loginErrorTitle, { description: errorMessage(error) });
+      toast.error(t('messages.loginErrorTitle'), { description: errorMessage(error) });
       return;
     }
-    toast.success(authMessages.loginSuccess);
+    toast.success(t('messages.loginSuccess'));
     onLoggedIn();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={authMessages.emailNotConfirmed} />}
+      {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={t('messages.emailNotConfirmed')} />}
       {paused && <LoginPaused key={paused} email={paused} />}
-      <Field id="login-email" label="Email" error={errors.email?.message}>
+      <Field id="login-email" label={t('form.email')} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -62,7 +63,7 @@ export function LoginForm({
           {...register('email')}
         />
       </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
+      <Field id="login-password" label={t('form.password')} error={errors.password?.message}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -71,11 +72,11 @@ export function LoginForm({
       </Field>
       <div className="flex justify-end">
         <Button variant="link" size="sm" onClick={() => onForgotPassword(getValues('email'))}>
-          Forgot your password?
+          {t('form.forgotPassword')}
         </Button>
       </div>
       <Button type="submit" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Log in'}
+        {isSubmitting ? t('form.loggingIn') : t('form.logIn')}
       </Button>
     </form>
   );

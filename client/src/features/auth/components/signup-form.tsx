@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -15,11 +14,13 @@ import { signupFormSchema } from '../lib/auth-forms.schemas';
 import { errorMessage } from '../lib/error-message';
 import { ConfirmationPending } from './email-link-offer';
 import { PasswordFields } from './password-fields';
+import { Trans, useTranslation } from 'react-i18next';
 
 const linkClass = 'font-medium text-primary underline underline-offset-2';
 
 /** Creates an account; the person then confirms their email before logging in. */
 export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string; onSignedUp: (email: string) => void }) {
+  const { t } = useTranslation('auth');
   const { register, control, handleSubmit, formState } = useForm({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { email: defaultEmail, password: '', confirmPassword: '', fullName: '', acceptTerms: false, confirmAge: false },
@@ -41,7 +42,7 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
       toast.success(message);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_confirmed') setUnconfirmed(email);
-      toast.error(authMessages.signupErrorTitle, { description: errorMessage(error) });
+      toast.error(t('messages.signupErrorTitle'), { description: errorMessage(error) });
       return;
     }
     onSignedUp(email);
@@ -49,8 +50,8 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={authMessages.signupUnconfirmed} />}
-      <Field id="signup-email" label="Email" error={errors.email?.message}>
+      {unconfirmed && <ConfirmationPending key={unconfirmed} email={unconfirmed} message={t('messages.signupUnconfirmed')} />}
+      <Field id="signup-email" label={t('form.email')} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -58,20 +59,20 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
           {...register('email')}
         />
       </Field>
-      <Field id="signup-full-name" label="Full name (optional)" error={errors.fullName?.message}>
+      <Field id="signup-full-name" label={t('form.fullNameOptional')} error={errors.fullName?.message}>
         <Input autoComplete="name" {...register('fullName')} />
       </Field>
       <PasswordFields
         password={{
           id: 'signup-password',
-          label: 'Password',
+          label: t('form.password'),
           registration: register('password'),
           error: errors.password?.message,
-          hint: 'Minimum 6 characters',
+          hint: t('form.passwordHint'),
         }}
         confirm={{
           id: 'signup-confirm-password',
-          label: 'Confirm password',
+          label: t('form.confirmPassword'),
           registration: register('confirmPassword'),
           error: errors.confirmPassword?.message,
         }}
@@ -86,16 +87,14 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
             onCheckedChange={field.onChange}
             error={fieldState.error?.message}
             label={
-              <>
-                I agree to the{' '}
-                <Link to={paths.terms} target="_blank" rel="noreferrer" className={linkClass}>
-                  Terms and Conditions
-                </Link>{' '}
-                and{' '}
-                <Link to={paths.privacy} target="_blank" rel="noreferrer" className={linkClass}>
-                  Privacy Policy
-                </Link>
-              </>
+              <Trans
+                t={t}
+                i18nKey="form.agreeTerms"
+                components={{
+                  terms: <Link to={paths.terms} target="_blank" rel="noreferrer" className={linkClass} />,
+                  privacy: <Link to={paths.privacy} target="_blank" rel="noreferrer" className={linkClass} />,
+                }}
+              />
             }
           />
         )}
@@ -109,12 +108,12 @@ export function SignupForm({ defaultEmail, onSignedUp }: { defaultEmail: string;
             checked={field.value}
             onCheckedChange={field.onChange}
             error={fieldState.error?.message}
-            label="I am at least 16 years old"
+            label={t('form.ageConfirm')}
           />
         )}
       />
       <Button type="submit" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? 'Creating account…' : 'Create account'}
+        {isSubmitting ? t('form.creatingAccount') : t('form.createAccount')}
       </Button>
     </form>
   );

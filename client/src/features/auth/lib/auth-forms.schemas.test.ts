@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import { signupFormSchema } from './auth-forms.schemas';
 
 const filled = {
@@ -19,16 +19,16 @@ const confirmErrors = (values: object) =>
 
 describe('signupFormSchema: the confirmation', () => {
   it('asks for an empty confirmation to be filled in, even when the whole form is empty', () => {
-    expect(confirmErrors({ confirmPassword: '' })).toEqual([authMessages.confirmPasswordRequired]);
+    expect(confirmErrors({ confirmPassword: '' })).toEqual([textKey('auth:messages.confirmPasswordRequired')]);
     expect(confirmErrors({ email: '', password: '', confirmPassword: '', acceptTerms: false, confirmAge: false })).toEqual([
-      authMessages.confirmPasswordRequired,
+      textKey('auth:messages.confirmPasswordRequired'),
     ]);
   });
 
   it('says a different confirmation does not match, whatever else is wrong', () => {
-    expect(confirmErrors({ confirmPassword: 'another one' })).toEqual([authMessages.passwordsDoNotMatch]);
+    expect(confirmErrors({ confirmPassword: 'another one' })).toEqual([textKey('auth:messages.passwordsDoNotMatch')]);
     expect(confirmErrors({ email: '', confirmPassword: 'another one', acceptTerms: false })).toEqual([
-      authMessages.passwordsDoNotMatch,
+      textKey('auth:messages.passwordsDoNotMatch'),
     ]);
   });
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { emailSchema, signupBody } from '@shared/api/auth';
-import { authMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import { MIN_PASSWORD_LENGTH } from '@shared/preferences';
 
 /** Blank fields get a request to fill them in rather than a format complaint. */
-const requiredEmail = z.string().trim().min(1, authMessages.emailRequired).pipe(emailSchema);
+const requiredEmail = z.string().trim().min(1, textKey('auth:messages.emailRequired')).pipe(emailSchema);
 
 export const loginFormSchema = z.object({
   email: requiredEmail,
-  password: z.string().min(1, authMessages.passwordRequired).max(200),
+  password: z.string().min(1, textKey('auth:messages.passwordRequired')).max(200),
 });
 
 export const forgotFormSchema = z.object({ email: requiredEmail });
@@ -17,13 +17,13 @@ export const forgotFormSchema = z.object({ email: requiredEmail });
 export const signupFormSchema = signupBody
   .extend({
     email: requiredEmail,
-    confirmPassword: z.string().min(1, authMessages.confirmPasswordRequired),
-    acceptTerms: z.boolean().refine(Boolean, authMessages.acceptTerms),
-    confirmAge: z.boolean().refine(Boolean, authMessages.confirmAge),
+    confirmPassword: z.string().min(1, textKey('auth:messages.confirmPasswordRequired')),
+    acceptTerms: z.boolean().refine(Boolean, textKey('auth:messages.acceptTerms')),
+    confirmAge: z.boolean().refine(Boolean, textKey('auth:messages.confirmAge')),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: authMessages.passwordsDoNotMatch,
+    message: textKey('auth:messages.passwordsDoNotMatch'),
     // Checked even while other fields are wrong (a blank email would skip it), but an empty
     // confirmation gets the request to fill it in rather than a mismatch.
     when: ({ value }) => Boolean((value as { confirmPassword?: unknown } | undefined)?.confirmPassword),
@@ -32,11 +32,11 @@ export const signupFormSchema = signupBody
 /** The reset page words its rules slightly differently from sign-up (SPEC section 5). */
 export const resetFormSchema = z
   .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.resetPasswordTooShort).max(200),
+    password: z.string().min(MIN_PASSWORD_LENGTH, textKey('auth:messages.resetPasswordTooShort')).max(200),
     confirmPassword: z.string(),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: authMessages.resetPasswordsDoNotMatch,
+    message: textKey('auth:messages.resetPasswordsDoNotMatch'),
   });
 

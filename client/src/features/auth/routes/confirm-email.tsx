@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { authMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useReloadMe } from '@/lib/auth';
 import { authApi } from '../api/auth-api';
@@ -12,6 +12,7 @@ import { EmailedLinkPage } from '../components/emailed-link-page';
  */
 export function Component() {
   const reloadMe = useReloadMe();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const confirm = async (token: string) => {
     const { user, message } = await authApi.confirm({ token });
@@ -26,10 +27,10 @@ export function Component() {
   };
   return (
     <EmailedLinkPage
-      title="Confirm your email"
-      doneTitle="Email confirmed"
-      working="Confirming your email…"
-      missing={authMessages.confirmLinkMissing}
+      title={t('pages.confirmTitle')}
+      doneTitle={t('pages.confirmDone')}
+      working={t('pages.confirming')}
+      missing={t('messages.confirmLinkMissing')}
       use={confirm}
     />
   );

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { authMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { PasswordFields } from '../components/password-fields';
 import { resetFormSchema } from '../lib/auth-forms.schemas';
 import { errorMessage } from '../lib/error-message';
 import { readAuthHash } from '../lib/auth-hash';
+import { useSayMessage } from '@/lib/i18n';
 
 /** Opened from the password reset email (`#type=recovery&token=…`): choose a new password. */
 export function Component() {
@@ -26,6 +27,8 @@ export function Component() {
 function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { t } = useTranslation('auth');
+  const say = useSayMessage();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -36,9 +39,9 @@ function ResetForm({ token }: { token: string }) {
     async ({ password }) => {
       try {
         const { message } = await authApi.reset({ token, password });
-        toast.success(message || authMessages.resetSuccess);
+        toast.success(message || t('messages.resetSuccess'));
       } catch (error) {
-        toast.error(authMessages.resetFailedTitle, { description: errorMessage(error) });
+        toast.error(t('messages.resetFailedTitle'), { description: errorMessage(error) });
         return;
       }
       // Every session ended with the reset; drop this browser's too before asking for the new password.
@@ -46,30 +49,30 @@ function ResetForm({ token }: { token: string }) {
     },
     (invalid) => {
       const message = invalid.password?.message ?? invalid.confirmPassword?.message;
-      if (message) toast.error(authMessages.errorTitle, { description: message });
+      if (message) toast.error(t('messages.errorTitle'), { description: say(message) });
     },
   );
 
   return (
-    <AuthPage title="Choose a new password">
+    <AuthPage title={t('pages.resetTitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PasswordFields
           password={{
             id: 'reset-password',
-            label: 'New password',
+            label: t('pages.newPassword'),
             registration: register('password'),
-            hint: 'Minimum 6 characters',
+            hint: t('form.passwordHint'),
             invalid: Boolean(errors.password),
           }}
           confirm={{
             id: 'reset-confirm-password',
-            label: 'Confirm new password',
+            label: t('pages.confirmNewPassword'),
             registration: register('confirmPassword'),
             invalid: Boolean(errors.confirmPassword),
           }}
         />
         <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? 'Updating…' : 'Update password'}
+          {isSubmitting ? t('pages.updating') : t('pages.updatePassword')}
         </Button>
       </form>
     </AuthPage>
@@ -77,13 +80,14 @@ function ResetForm({ token }: { token: string }) {
 }
 
 function MissingLink() {
+  const { t } = useTranslation('auth');
   return (
-    <AuthPage title="Reset your password">
-      <p role="alert">{authMessages.resetLinkMissing}</p>
+    <AuthPage title={t('pages.resetYourPassword')}>
+      <p role="alert">{t('messages.resetLinkMissing')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to={paths.forgotPassword}>Request a new link</ButtonLink>
+        <ButtonLink to={paths.forgotPassword}>{t('pages.requestNewLink')}</ButtonLink>
         <ButtonLink to={paths.home} variant="secondary">
-          Return to Home
+          {t('pages.returnHome')}
         </ButtonLink>
       </div>
     </AuthPage>

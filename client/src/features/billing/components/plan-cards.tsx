@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import type { PlanId } from '@shared/plans';
 import { plans } from '@shared/plans';
@@ -6,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { planCopy } from '../content/plan-copy';
 import { useCheckout } from '../hooks/use-checkout';
+import { useSayText } from '@/lib/i18n';
 
 const shown: PlanId[] = ['free', 'premium-monthly', 'premium-annual', '24hour_pass'];
 
 /** The plans to choose from, for people not on a subscription; the current one is marked. */
 export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
   const checkout = useCheckout();
-  const { t } = useTranslation();
+  const say = useSayText();
   return (
     <section aria-labelledby="plans-title" id="plans" className="space-y-3">
       <h2 id="plans-title" className="text-lg font-semibold">
@@ -47,7 +47,7 @@ export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
                 {copy.features.map((feature) => (
                   <li key={feature.key} className="flex gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-                    {t(feature.key, feature.values)}
+                    {say(feature)}
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useSayText } from '@/lib/i18n';
 import { useMe } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatPrice, formatShare, type PricingPlan } from '../content/pricing';
@@ -13,6 +13,7 @@ const signUpThenDashboard = { search: `?login=1&tab=signup&redirect=${encodeURIC
 export function PlanCard({ plan }: { plan: PricingPlan }) {
   const { data: me } = useMe();
   const { t } = useTranslation('landing');
+  const say = useSayText();
   const language = currentLanguage();
   const startFree = me ? paths.dashboard.root : signUpThenDashboard;
   const featured = Boolean(plan.badge);
@@ -55,7 +56,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         {plan.features.map((feature) => (
           <li key={feature.key} className="flex gap-2 text-slate-700">
             <Check className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
-            {t(feature.key, { ns: 'common', ...feature.values })}
+            {say(feature)}
           </li>
         ))}
       </ul>

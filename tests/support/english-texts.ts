@@ -1,0 +1,4 @@
+import auth from '../../shared/i18n/locales/en/auth.json' with { type: 'json' };
+
+/** The English texts tests compare against: what a person reading English sees. */
+export const authMessages = auth.messages;
