@@ -33,7 +33,8 @@ describe("the web app's addresses", () => {
     const router = readFileSync(path.join(import.meta.dirname, '../../client/src/app/router.tsx'), 'utf8');
     const dashboard = router.slice(router.indexOf("path: '/dashboard'"));
     const top = router.slice(0, router.indexOf("path: '/dashboard'")).match(/path: '([^']+)'/g) ?? [];
-    const inDashboard = dashboard.slice(0, dashboard.indexOf('],')).match(/path: '([^']+)'/g) ?? [];
+    // The dashboard's children end where its list closes (a route's own texts, `['crisis']`, do not end it).
+    const inDashboard = dashboard.slice(0, dashboard.search(/^\s*\],$/m)).match(/path: '([^']+)'/g) ?? [];
     const paths = [
       ...top.map((p) => p.slice(7, -1)),
       '/dashboard',
