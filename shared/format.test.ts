@@ -116,3 +116,21 @@ describe('formatMood', () => {
     expect(formatMood(-0.01)).toBe('0.0');
   });
 });
+
+describe('in the reader’s language', () => {
+  const at = new Date('2026-11-21T15:45:00Z');
+
+  it('writes durations with the language’s units', () => {
+    expect(formatDuration(65, 'es')).toBe('1 min 5 s');
+    expect(formatDuration(3720, 'de')).toBe('1 Std. 2 Min.');
+    expect(formatDuration(0, 'ja')).toBe('0 秒');
+  });
+
+  it('writes dates, times, yesterday and mood scores as the language does', () => {
+    expect(formatLongDate(at, 'UTC', 'es')).toBe('21 de noviembre de 2026');
+    expect(formatClockTime(at, 'UTC', 'fr')).toBe('15:45');
+    expect(formatSessionTime(at, new Date('2026-11-22T20:00:00Z'), 'UTC', 'es')).toBe('Ayer');
+    expect(formatSessionTime(at, new Date('2026-11-22T20:00:00Z'), 'UTC', 'zh')).toBe('昨天');
+    expect(formatMood(3.46, 'de')).toBe('3,5');
+  });
+});

@@ -65,8 +65,6 @@ export const sessionMessages = {
   transcribeFailed: 'Failed to transcribe audio',
   sttUnavailable:
     'Speech recognition is not available on this server, so voice messages cannot be understood. Please switch to text chat.',
-  voiceUnavailable: "Voice calls aren't available right now. You can still chat by text.",
-  voiceUnavailableInLanguage: 'Voice calls can only understand English right now. You can still chat by text.',
   crisis:
     'It sounds like you are going through something really hard. You do not have to face it alone: if you are in danger, please contact one of these services now.',
   incompatibleProtocol: 'This page is out of date. Please reload it to continue.',

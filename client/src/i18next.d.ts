@@ -1,6 +1,7 @@
 import 'i18next';
 import type auth from '@shared/i18n/locales/en/auth.json';
 import type common from '@shared/i18n/locales/en/common.json';
+import type dashboard from '@shared/i18n/locales/en/dashboard.json';
 import type crisis from '@shared/i18n/locales/en/crisis.json';
 import type landing from '@shared/i18n/locales/en/landing.json';
 
@@ -8,6 +9,6 @@ import type landing from '@shared/i18n/locales/en/landing.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { auth: typeof auth; common: typeof common; crisis: typeof crisis; landing: typeof landing };
+    resources: { auth: typeof auth; common: typeof common; crisis: typeof crisis; dashboard: typeof dashboard; landing: typeof landing };
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionMessages } from '../messages';
+import type { Text } from '../i18n/text';
 import { languageCodes, type LanguageCode } from '../preferences';
 
 /**
@@ -48,8 +48,8 @@ export function speechAvailabilityOf(status: SpeechRecognitionStatus): SpeechAva
  * Why a voice call in `language` could not be understood, in the person's words (never the operator's
  * fix), or null when it can: such a call is not offered, and the server refuses it rather than meter it.
  */
-export function voiceCallRefusal(speech: SpeechAvailability, language: LanguageCode): string | null {
-  if (!speech.available) return sessionMessages.voiceUnavailable;
-  if (speech.languages && !speech.languages.includes(language)) return sessionMessages.voiceUnavailableInLanguage;
+export function voiceCallRefusal(speech: SpeechAvailability, language: LanguageCode): Text | null {
+  if (!speech.available) return { key: 'voice.unavailable' };
+  if (speech.languages && !speech.languages.includes(language)) return { key: 'voice.unavailableInLanguage' };
   return null;
 }

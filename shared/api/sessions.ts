@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyMessages } from '../messages';
+import { planIds } from '../plans';
 
 export const sessionSorts = ['newest', 'oldest', 'longest', 'shortest'] as const;
 export type SessionSort = (typeof sessionSorts)[number];
@@ -91,6 +92,7 @@ export const dashboardResponse = z.object({
     currentMood: z.string().nullable(),
   }),
   voiceUsage: z.object({
+    planId: z.enum(planIds),
     planName: z.string(),
     usedSeconds: z.number().int(),
     /** -1 is unlimited. */

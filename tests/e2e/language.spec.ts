@@ -80,3 +80,27 @@ test("signed in, the pages follow the profile's language, and follow it when it 
   // No switch for someone signed in: their language is the profile's, changed in Settings.
   await expect(page.getByRole('combobox', { name: textOf('ko', 'common', 'language.label') })).toHaveCount(0);
 });
+
+for (const language of ['es', 'ar'] as const) {
+  test(`the dashboard's frame and overview speak ${language} for a person who chose it`, async ({ page, baseURL }) => {
+    await createOnboardedAccount(page, `dashboard-${language}`, 'Ana Lima');
+    const saved = await page.request.patch('/api/profile', {
+      data: { notificationPreferences: { preferredLanguage: language } },
+      headers: { origin: new URL(baseURL ?? '').origin },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(language, 'dashboard', 'overview.welcomeName').replace('{{name}}', 'Ana'));
+    const sidebar = page.getByRole('navigation', { name: textOf(language, 'dashboard', 'frame.sidebarLabel') }).first();
+    for (const entry of ['overview', 'moodTracker', 'settings']) {
+      await expect(sidebar.getByRole('link', { name: textOf(language, 'dashboard', `nav.${entry}`) })).toBeVisible();
+    }
+    await expect(page.getByText(textOf(language, 'dashboard', 'overview.noSessions'))).toBeVisible();
+    for (const english of ['Welcome', 'Previous Sessions', 'Recent sessions', 'Minutes talked', "Today's voice time", 'Get help now']) {
+      await expect(page.locator('main')).not.toContainText(english);
+    }
+    await shoot(page, `dashboard-${language}`);
+  });
+}

@@ -3,6 +3,7 @@ import { createOnboardedAccount, postJson } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
 import { expect, test } from '../support/browser/session-test';
 import { startSession } from '../support/browser/start-session';
+import { textOf } from '../support/browser/texts';
 
 const settings = recogniserSettings();
 /** Said only where there is something to switch to. */
@@ -63,7 +64,8 @@ test.describe('a server with English-only offline recognition', () => {
     expect(spanish.status()).toBe(200);
     await page.reload();
     await expect(voice).toBeDisabled();
-    await expect(voice).toContainText('Voice calls can only understand English right now. You can still chat by text.');
+    // Said in Spanish: the page follows the profile's language.
+    await expect(voice).toContainText(textOf('es', 'common', 'voice.unavailableInLanguage'));
     await expect(page.locator('main')).not.toContainText(CAN_SWITCH);
     await expect(page.locator('main')).not.toContainText(OPERATOR_TEXT);
 
@@ -71,7 +73,7 @@ test.describe('a server with English-only offline recognition', () => {
     await startSession(page, 'text', { title: 'Escribiendo' });
     const mode = page.getByRole('group', { name: 'Conversation mode' });
     await expect(mode.getByRole('button', { name: 'Voice' })).toBeDisabled();
-    await expect(page.getByTestId('voice-unavailable-note')).toHaveText('Voice calls can only understand English right now. You can still chat by text.');
+    await expect(page.getByTestId('voice-unavailable-note')).toHaveText(textOf('es', 'common', 'voice.unavailableInLanguage'));
     await expect(page.locator('main')).not.toContainText('Voice time left');
     await shoot(page, 'chat-voice-unavailable-in-language');
   });

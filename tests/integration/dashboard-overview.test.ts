@@ -20,7 +20,7 @@ describe('GET /api/dashboard: the overview figures', () => {
     const overview = await overviewOf(await createSignedInUser(t));
     expect(overview.recentSessions).toEqual([]);
     expect(overview.stats).toEqual({ totalSessions: 0, totalDurationSeconds: 0, sessionsThisWeek: 0, currentMood: null });
-    expect(overview.voiceUsage).toEqual({ planName: 'Free', usedSeconds: 0, limitSeconds: 900, minutesRemaining: 15 });
+    expect(overview.voiceUsage).toEqual({ planId: 'free', planName: 'Free', usedSeconds: 0, limitSeconds: 900, minutesRemaining: 15 });
     expect(overview.minutesByDay).toHaveLength(30);
     expect(overview.minutesByDay[0]).toEqual({ day: '2026-10-26', minutes: 0 });
     expect(overview.minutesByDay.at(-1)).toEqual({ day: '2026-11-24', minutes: 0 });
@@ -58,11 +58,12 @@ describe('GET /api/dashboard: the overview figures', () => {
     // Yesterday's use does not count today; 125 s used is 3 minutes gone (rounded up).
     await t.db.insertInto('voice_usage').values({ user_id: free.id, day: '2026-11-23', voice_seconds: 500 }).execute();
     await t.db.insertInto('voice_usage').values({ user_id: free.id, day: '2026-11-24', voice_seconds: 125 }).execute();
-    expect((await overviewOf(free)).voiceUsage).toEqual({ planName: 'Free', usedSeconds: 125, limitSeconds: 900, minutesRemaining: 12 });
+    expect((await overviewOf(free)).voiceUsage).toEqual({ planId: 'free', planName: 'Free', usedSeconds: 125, limitSeconds: 900, minutesRemaining: 12 });
 
     const premium = await createSignedInUser(t);
     await t.db.updateTable('profiles').set({ subscription_plan: 'premium-monthly' }).where('id', '=', premium.id).execute();
     expect((await overviewOf(premium)).voiceUsage).toEqual({
+      planId: 'premium-monthly',
       planName: 'Premium Monthly',
       usedSeconds: 0,
       limitSeconds: -1,

@@ -5,6 +5,7 @@ import { rms } from '../support/test-signals';
 import { fixturePath, loadOpusPackets } from '../fixtures/opus-packets';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { createSignedInUser } from '../support/app/signed-in-user';
+import { translator } from '../../server/src/i18n/translator';
 
 const stressed = loadOpusPackets(fixturePath('feeling-stressed.opus-packets'));
 const pocketsphinxInstalled = existsSync('/usr/share/pocketsphinx/model/en-us/en-us');
@@ -36,7 +37,8 @@ describe('realtime voice with the embedded offline companion (pocketsphinx, espe
     refused.start({ mode: 'voice' });
     expect(await refused.next('error')).toMatchObject({
       code: 'stt_unavailable',
-      message: 'Voice calls can only understand English right now. You can still chat by text.',
+      // In the person's own language, as every error on the socket.
+      message: translator('de')('voice.unavailableInLanguage'),
     });
     refused.close();
     const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text' });

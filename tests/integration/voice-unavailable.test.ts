@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recogniserSettings } from '../support/fake-recogniser';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { createSignedInUser } from '../support/app/signed-in-user';
+import { translator } from '../../server/src/i18n/translator';
 
 const VOICE_UNAVAILABLE = "Voice calls aren't available right now. You can still chat by text.";
 
@@ -55,7 +56,8 @@ describe('with the offline recogniser installed', () => {
     client.start({ mode: 'voice' });
     expect(await client.next('error')).toMatchObject({
       code: 'stt_unavailable',
-      message: 'Voice calls can only understand English right now. You can still chat by text.',
+      // In the person's own language, as every error on the socket.
+      message: translator('es')('voice.unavailableInLanguage'),
     });
     client.close();
     const english = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });

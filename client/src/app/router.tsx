@@ -36,7 +36,7 @@ export const router = createBrowserRouter([
       { path: '/billing/test-checkout/:id', lazy: () => import('@/features/billing/routes/test-checkout') },
       {
         path: '/dashboard',
-        lazy: () => import('./layouts/dashboard-layout'),
+        lazy: withTexts(['dashboard'], () => import('./layouts/dashboard-layout')),
         children: [
           { index: true, lazy: () => import('@/features/dashboard/routes/overview') },
           { path: 'settings', lazy: () => import('@/features/settings/routes/settings') },

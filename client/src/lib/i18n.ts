@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { defaultLanguage, productLanguage, textDirection, type Namespace } from '@shared/i18n/languages';
@@ -18,6 +17,20 @@ const loadTexts = (language: string, namespace: string) => {
 
 export const i18n = i18next.createInstance();
 
+function storedLanguage(): LanguageCode | null {
+  try {
+    return productLanguage(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null; // storage off (private mode)
+  }
+}
+
+/** The language chosen on this device, else the first of the browser's languages the product speaks, else English. */
+function detectLanguage(): LanguageCode {
+  const browser = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return storedLanguage() ?? browser.map(productLanguage).find((code) => code !== null) ?? defaultLanguage;
+}
+
 /** Loads the texts for the browser's (or this device's chosen) language, then the page can draw. */
 export function startI18n(): Promise<unknown> {
   i18n.on('languageChanged', (language) => {
@@ -27,21 +40,16 @@ export function startI18n(): Promise<unknown> {
   });
   return i18n
     .use(resourcesToBackend(loadTexts))
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(),
       supportedLngs: [...languageCodes],
-      fallbackLng: defaultLanguage,
+      // Every language has every text (server/src/i18n/locales.test.ts), so English is never fetched beside another.
+      fallbackLng: false,
       load: 'languageOnly',
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes what it renders
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: STORAGE_KEY,
-        caches: [], // only a language someone chose is remembered (chooseLanguage)
-        convertDetectedLanguage: (tag) => productLanguage(tag) ?? tag,
-      },
       react: { useSuspense: true },
     });
 }

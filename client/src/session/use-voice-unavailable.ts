@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { voiceCallRefusal, type SpeechAvailability } from '@shared/api/health';
+import { useSayText } from '@/lib/i18n';
 import { api } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
 
@@ -11,5 +12,7 @@ export function useVoiceUnavailable(): string | null {
     staleTime: 5 * 60_000,
   });
   const language = useMe().data?.profile.notificationPreferences.preferredLanguage ?? 'en';
-  return speech.data ? voiceCallRefusal(speech.data, language) : null;
+  const say = useSayText();
+  const refusal = speech.data ? voiceCallRefusal(speech.data, language) : null;
+  return refusal && say(refusal);
 }

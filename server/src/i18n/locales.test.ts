@@ -33,10 +33,20 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\
 
 /** Texts that are the same as the English on purpose: the same word in that language. */
 const sameWord: Record<string, readonly string[]> = {
-  es: ['common:footer.legal', 'auth:messages.errorTitle'],
-  pt: ['common:footer.legal'],
-  de: ['common:footer.support', 'crisis:line.website', 'common:header.dashboard'],
-  it: ['common:header.mobileNav', 'common:header.home', 'common:header.dashboard', 'auth:form.email', 'auth:form.password'],
+  es: ['common:footer.legal', 'common:moodScale.3', 'common:emotions.Terror', 'auth:messages.errorTitle', 'dashboard:overview.minutesTooltip'],
+  fr: ['common:emotions.Satisfaction', 'common:emotions.Rage'],
+  de: ['common:header.dashboard', 'common:footer.support', 'common:moodBefore.okay', 'common:moodScale.3', 'crisis:line.website', 'dashboard:frame.sidebarLabel'],
+  it: [
+    'common:header.mobileNav',
+    'common:header.home',
+    'common:header.dashboard',
+    'common:emotions.Nausea',
+    'auth:form.email',
+    'auth:form.password',
+    'dashboard:frame.sidebarLabel',
+    'dashboard:overview.minutesTooltip',
+  ],
+  pt: ['common:footer.legal', 'common:emotions.Terror', 'dashboard:overview.minutesTooltip'],
 };
 
 describe.each(languageCodes.filter((language) => language !== 'en'))('the %s texts', (language) => {

@@ -8,6 +8,7 @@ import { DashboardShell } from '@/features/dashboard/components/dashboard-shell'
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { PaywallDialog } from '@/components/paywall/paywall-dialog';
 import { GetHelpLink } from './get-help-link';
+import { useTranslation } from 'react-i18next';
 
 /** Every /dashboard page: waits for the signed-in user, sends visitors to log in, and frames the page. */
 export function Component() {
@@ -52,11 +53,12 @@ export function Component() {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('dashboard');
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-semibold">We could not load your account</h1>
-      <p className="text-muted">Please check your connection and try again.</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h1 className="text-2xl font-semibold">{t('frame.loadFailedTitle')}</h1>
+      <p className="text-muted">{t('frame.loadFailedBody')}</p>
+      <Button onClick={onRetry}>{t('frame.tryAgain')}</Button>
     </main>
   );
 }

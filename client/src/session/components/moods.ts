@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { moodScaleLabels } from '@shared/emotions';
 import type { MoodAfter, MoodBefore } from '@shared/protocol/client-messages';
 
 export interface MoodOption<T extends string> {
@@ -31,4 +33,19 @@ export const moodAfterOptions: readonly MoodOption<MoodAfter>[] = [
 export function moodLabel(value: string): string {
   const option = [...moodBeforeOptions, ...moodAfterOptions].find((o) => o.value === value);
   return option?.label ?? value;
+}
+
+/** The label of a stored mood before or after a session, in the page's language; an unknown value as written. */
+export function useMoodLabel(): (value: string) => string {
+  const { t, i18n } = useTranslation();
+  return (value) => {
+    // A check-in's mood is stored as its scale label ('Good'), a session's as its value ('good').
+    const score = Object.entries(moodScaleLabels).find(([, label]) => label === value)?.[0];
+    const key = score
+      ? `moodScale.${score}`
+      : moodBeforeOptions.some((o) => o.value === value)
+        ? `moodBefore.${value}`
+        : `moodAfter.${value}`;
+    return i18n.exists(key) ? t(key as never) : value;
+  };
 }

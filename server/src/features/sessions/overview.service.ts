@@ -45,6 +45,7 @@ export function createOverview({ db, now, sessions, voiceUsage }: OverviewDeps) 
           currentMood,
         },
         voiceUsage: {
+          planId: settings.plan.id,
           planName: settings.plan.name,
           usedSeconds,
           limitSeconds: settings.plan.limits.dailyVoiceSeconds,

@@ -1,4 +1,5 @@
 import { voiceCallRefusal } from '@shared/api/health';
+import { say } from '../../i18n/translator';
 import type { WebSocket } from 'ws';
 import { sessionMessages } from '@shared/messages';
 import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
@@ -168,7 +169,7 @@ export class LiveSession implements TurnHost {
 
   async setMode(mode: SessionMode): Promise<void> {
     const refusal = mode === 'voice' && this.currentMode !== 'voice' ? voiceCallRefusal(this.deps.speech, this.language) : null;
-    if (refusal) return this.outbox.error('stt_unavailable', refusal);
+    if (refusal) return this.outbox.error('stt_unavailable', say(this.language, refusal));
     this.cutTurn();
     this.input.clear();
     if (mode === 'voice' && this.currentMode !== 'voice') {

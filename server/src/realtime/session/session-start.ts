@@ -1,4 +1,5 @@
 import { voiceCallRefusal } from '@shared/api/health';
+import { say } from '../../i18n/translator';
 import { SESSION_CAP_SECONDS, checkLimit } from '@shared/limits';
 import { genericMessages, sessionMessages } from '@shared/messages';
 import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/client-messages';
@@ -42,7 +43,7 @@ export async function startSession(
 async function open(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, userId: string, request: StartRequest): Promise<StartResult> {
   const [settings, memories] = await Promise.all([deps.sessions.settingsFor(userId), deps.sessions.memories(userId)]);
   const refusal = request.mode === 'voice' ? voiceCallRefusal(deps.speech, settings.language) : null;
-  if (refusal) return { ok: false, code: 'stt_unavailable', message: refusal };
+  if (refusal) return { ok: false, code: 'stt_unavailable', message: say(settings.language, refusal) };
   let session: LiveSession | undefined;
   // Today's voice seconds before the starting grant took any: what the plan's voice limit is checked on.
   let usedBeforeStart = 0;

@@ -5,6 +5,7 @@ import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import { useTranslation } from 'react-i18next';
 
 /** Sidebar (fixed on wide screens, a drawer on small ones), top bar and the page. */
 export function DashboardShell({
@@ -18,20 +19,21 @@ export function DashboardShell({
 }) {
   const { collapsed, toggle } = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useTranslation('dashboard');
 
   return (
     <div className="flex min-h-screen bg-background">
       <aside
         id="dashboard-sidebar"
         className={cn(
-          'sticky top-0 hidden h-screen shrink-0 flex-col border-r border-border bg-surface transition-[width] duration-200 lg:flex',
+          'sticky top-0 hidden h-screen shrink-0 flex-col border-e border-border bg-surface transition-[width] duration-200 lg:flex',
           collapsed ? 'w-20' : 'w-64',
         )}
       >
         <Brand compact={collapsed} />
         <SidebarNav collapsed={collapsed} />
       </aside>
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Dashboard menu">
+      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t('frame.menuTitle')}>
         <Brand />
         <SidebarNav onNavigate={() => setDrawerOpen(false)} />
       </Drawer>

@@ -1,3 +1,4 @@
+import type dashboardTexts from '@shared/i18n/locales/en/dashboard.json';
 import type { LucideIcon } from 'lucide-react';
 import {
   CreditCard,
@@ -16,7 +17,8 @@ import type { LimitedFeature } from '@shared/limits';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
-  label: string;
+  /** A key of the dashboard texts. */
+  label: `nav.${keyof typeof dashboardTexts.nav}`;
   href: string;
   icon: LucideIcon;
   /** Other path prefixes that belong to this entry (a session page is part of Previous Sessions). */
@@ -29,30 +31,30 @@ export interface NavItem {
 
 /** The sidebar, in SPEC order, with Self-Care (the exercises) after the Mood Tracker. */
 export const dashboardNav: NavItem[] = [
-  { label: 'Overview', href: paths.dashboard.root, icon: LayoutDashboard, exact: true },
-  { label: 'Start a Session', href: paths.dashboard.startSession, icon: Mic },
-  { label: 'Text Chat', href: paths.dashboard.chat, icon: MessageSquare },
-  { label: 'Previous Sessions', href: paths.dashboard.sessions, icon: History, alsoActiveUnder: ['/dashboard/session/'] },
-  { label: 'Mood Tracker', href: paths.dashboard.moodTracker, icon: Smile },
-  { label: 'Self-Care', href: paths.dashboard.selfcareIndex, icon: Leaf },
+  { label: 'nav.overview', href: paths.dashboard.root, icon: LayoutDashboard, exact: true },
+  { label: 'nav.startSession', href: paths.dashboard.startSession, icon: Mic },
+  { label: 'nav.chat', href: paths.dashboard.chat, icon: MessageSquare },
+  { label: 'nav.sessions', href: paths.dashboard.sessions, icon: History, alsoActiveUnder: ['/dashboard/session/'] },
+  { label: 'nav.moodTracker', href: paths.dashboard.moodTracker, icon: Smile },
+  { label: 'nav.selfCare', href: paths.dashboard.selfcareIndex, icon: Leaf },
   {
-    label: 'Productivity Guide',
+    label: 'nav.productivityGuide',
     href: paths.dashboard.productivityGuide,
     icon: Target,
     alsoActiveUnder: ['/dashboard/guides/'],
     gatedBy: 'productivity',
   },
   {
-    label: 'Emotional Wrap-Ups',
+    label: 'nav.wrapUps',
     href: paths.dashboard.wrapUps,
     icon: Sparkles,
     alsoActiveUnder: ['/dashboard/wrap-up/', '/dashboard/report/'],
   },
-  { label: 'Usage & Billing', href: paths.dashboard.usage, icon: CreditCard, alsoActiveUnder: [paths.dashboard.paymentSuccess] },
-  { label: 'Settings', href: paths.dashboard.settings, icon: Settings },
+  { label: 'nav.usage', href: paths.dashboard.usage, icon: CreditCard, alsoActiveUnder: [paths.dashboard.paymentSuccess] },
+  { label: 'nav.settings', href: paths.dashboard.settings, icon: Settings },
 ];
 
-export const backToHome: NavItem = { label: 'Back to Home', href: paths.home, icon: Home, exact: true };
+export const backToHome: NavItem = { label: 'nav.backToHome', href: paths.home, icon: Home, exact: true };
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (pathname === item.href) return true;

@@ -1,19 +1,22 @@
 import { Link } from 'react-router-dom';
 import { History, MessageSquare, Mic, Smile, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { useTranslation } from 'react-i18next';
 
-const links: { label: string; description: string; href: string; icon: LucideIcon }[] = [
-  { label: 'Start Session', description: 'Talk it through by voice', href: paths.dashboard.startSession, icon: Mic },
-  { label: 'Text Chat', description: 'Write when words come easier', href: paths.dashboard.chat, icon: MessageSquare },
-  { label: 'Previous Sessions', description: 'Look back at past talks', href: paths.dashboard.sessions, icon: History },
-  { label: 'Mood Tracker', description: 'Check in with how you feel', href: paths.dashboard.moodTracker, icon: Smile },
-];
+/** Each link's label and description are the dashboard texts `overview.quick<name>` and `…Body`. */
+const links = [
+  { name: 'Start', href: paths.dashboard.startSession, icon: Mic },
+  { name: 'Chat', href: paths.dashboard.chat, icon: MessageSquare },
+  { name: 'Sessions', href: paths.dashboard.sessions, icon: History },
+  { name: 'Mood', href: paths.dashboard.moodTracker, icon: Smile },
+] as const satisfies readonly { name: string; href: string; icon: LucideIcon }[];
 
 /** Four shortcuts to what people do most. */
 export function QuickLinks() {
+  const { t } = useTranslation('dashboard');
   return (
-    <nav aria-label="Quick links" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      {links.map(({ label, description, href, icon: Icon }) => (
+    <nav aria-label={t('overview.quickLinks')} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {links.map(({ name, href, icon: Icon }) => (
         <Link
           key={href}
           to={href}
@@ -23,8 +26,8 @@ export function QuickLinks() {
             <Icon className="h-5 w-5" aria-hidden />
           </span>
           <span>
-            <span className="block font-medium text-foreground group-hover:text-primary">{label}</span>
-            <span className="mt-0.5 block text-sm text-muted">{description}</span>
+            <span className="block font-medium text-foreground group-hover:text-primary">{t(`overview.quick${name}`)}</span>
+            <span className="mt-0.5 block text-sm text-muted">{t(`overview.quick${name}Body`)}</span>
           </span>
         </Link>
       ))}

@@ -1,17 +1,23 @@
 import { CalendarDays, Clock, Heart, MessagesSquare } from 'lucide-react';
 import type { DashboardResponse } from '@shared/api/sessions';
-import { formatDuration } from '@shared/format';
-import { moodLabel } from '@/session/components/moods';
+import { useMoodLabel } from '@/session/components/moods';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { useFormat } from '@/lib/use-format';
 
 /** Totals over every session, this week's count and the latest mood. */
 export function SessionStats({ stats }: { stats: DashboardResponse['stats'] }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
+  const sayMood = useMoodLabel();
+  const number = new Intl.NumberFormat(currentLanguage());
   const figures = [
-    { id: 'total-sessions', label: 'Total sessions', value: String(stats.totalSessions), icon: MessagesSquare },
-    { id: 'total-time', label: 'Total time', value: formatDuration(stats.totalDurationSeconds), icon: Clock },
-    { id: 'this-week', label: 'This week', value: String(stats.sessionsThisWeek), icon: CalendarDays },
+    { id: 'total-sessions', label: t('overview.totalSessions'), value: number.format(stats.totalSessions), icon: MessagesSquare },
+    { id: 'total-time', label: t('overview.totalTime'), value: format.duration(stats.totalDurationSeconds), icon: Clock },
+    { id: 'this-week', label: t('overview.thisWeek'), value: number.format(stats.sessionsThisWeek), icon: CalendarDays },
     // Nothing is made up before the first mood is recorded.
-    { id: 'current-mood', label: 'Current mood', value: stats.currentMood ? moodLabel(stats.currentMood) : 'None yet', icon: Heart },
+    { id: 'current-mood', label: t('overview.currentMood'), value: stats.currentMood ? sayMood(stats.currentMood) : t('overview.noMoodYet'), icon: Heart },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:gap-4">

@@ -6,11 +6,13 @@ import { openPaywall } from '@/components/paywall/paywall-store';
 import { useMe } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { backToHome, dashboardNav, isNavItemActive, type NavItem } from './nav-items';
+import { useTranslation } from 'react-i18next';
 
 /** The dashboard's navigation list; icons only when `collapsed`. */
 export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { data: me } = useMe();
+  const { t } = useTranslation('dashboard');
   // The server refuses what the plan lacks; checking here too only opens the paywall before the page does.
   const refusal = (item: NavItem): string | null => {
     if (!item.gatedBy || !me) return null;
@@ -18,7 +20,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
     return check.allowed ? null : check.reason;
   };
   return (
-    <nav aria-label="Dashboard" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-4">
+    <nav aria-label={t('frame.sidebarLabel')} className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-4">
       {dashboardNav.map((item) => (
         <NavEntry
           key={item.href}
@@ -52,6 +54,8 @@ function NavEntry({
 }) {
   const Icon = item.icon;
   const hintId = useId();
+  const { t } = useTranslation('dashboard');
+  const label = t(item.label);
   return (
     <Link
       to={item.href}
@@ -66,7 +70,7 @@ function NavEntry({
       aria-describedby={lockedReason ? hintId : undefined}
       aria-haspopup={lockedReason ? 'dialog' : undefined}
       data-locked={lockedReason ? true : undefined}
-      title={collapsed ? item.label : undefined}
+      title={collapsed ? label : undefined}
       className={cn(
         'relative flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
@@ -75,12 +79,12 @@ function NavEntry({
       )}
     >
       <Icon className="h-5 w-5 shrink-0" aria-hidden />
-      <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+      <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
       {lockedReason && (
         <>
-          <Lock className={cn('h-3.5 w-3.5 shrink-0 text-muted', collapsed ? 'absolute right-4 top-1.5' : 'ml-auto')} aria-hidden />
+          <Lock className={cn('h-3.5 w-3.5 shrink-0 text-muted', collapsed ? 'absolute end-4 top-1.5' : 'ms-auto')} aria-hidden />
           <span id={hintId} hidden>
-            Premium feature. Opens the upgrade dialog.
+            {t('frame.lockedHint')}
           </span>
         </>
       )}

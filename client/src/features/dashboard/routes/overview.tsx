@@ -12,6 +12,7 @@ import { SelfCareShortcuts } from '../components/self-care-shortcuts';
 import { SessionStats } from '../components/session-stats';
 import { VoiceTimeCard } from '../components/voice-time-card';
 import { WelcomeBanner } from '../components/welcome-banner';
+import { useTranslation } from 'react-i18next';
 
 /** Someone has been here before once they have held a session; unknown while the overview loads. */
 function returningVisitor(overview: { data?: DashboardResponse; isError: boolean }): boolean | undefined {
@@ -24,6 +25,7 @@ export function Component() {
   const { data: me } = useMe();
   const overview = useQuery(overviewQuery);
   const voiceUnavailable = useVoiceUnavailable();
+  const { t } = useTranslation('dashboard');
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <WelcomeBanner fullName={me?.profile.fullName ?? null} returning={returningVisitor(overview)} />
@@ -33,9 +35,9 @@ export function Component() {
         <OverviewSkeleton />
       ) : overview.isError ? (
         <Card role="alert" className="flex flex-col items-center py-10 text-center">
-          <p className="font-medium">We could not load your overview. Please try again.</p>
+          <p className="font-medium">{t('overview.loadFailed')}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void overview.refetch()}>
-            Try again
+            {t('overview.tryAgain')}
           </Button>
         </Card>
       ) : (
