@@ -104,3 +104,16 @@ for (const language of ['es', 'ar'] as const) {
     await shoot(page, `dashboard-${language}`);
   });
 }
+
+test('choosing a language in Settings turns every screen to it at once, without a reload', async ({ page }) => {
+  await createOnboardedAccount(page, 'settings-language');
+  await page.goto('/dashboard/settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('Preferred language').selectOption('fr');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const sidebar = page.getByRole('navigation', { name: textOf('fr', 'dashboard', 'frame.sidebarLabel') }).first();
+  await expect(sidebar.getByRole('link', { name: textOf('fr', 'dashboard', 'nav.overview') })).toBeVisible();
+  await sidebar.getByRole('link', { name: textOf('fr', 'dashboard', 'nav.overview') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf('fr', 'dashboard', 'overview.welcomeName').replace('{{name}}', 'Robin'));
+});
