@@ -18,17 +18,6 @@ export const settingsMessages = {
   switchInvalid: 'Notification settings can only be turned on or off.',
 } as const;
 
-export const onboardingMessages = {
-  nameRequired: 'Name required: Please enter your full name to continue.',
-  languageRequired: 'Language required: Please select your preferred language.',
-  incomplete: 'Setup incomplete: Please complete all preferences to continue.',
-  voiceRequired: 'Voice style required: Please choose how your companion should sound.',
-  timezoneRequired: 'Time zone required: Please pick your time zone from the list (type a city, then choose it).',
-  failedTitle: 'Setup failed',
-  failed: 'Failed to save your preferences. Please try again.',
-  success: 'Profile setup complete!',
-} as const;
-
 export const contactMessages = {
   success: "Your message has been sent! We'll get back to you soon.",
   failed: 'Failed to send message. Please try again.',

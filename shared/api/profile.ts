@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { languageCodes, voiceStyles } from '../preferences';
 import { isTimeZone } from '../time-zones';
-import { onboardingMessages, settingsMessages } from '../messages';
+import { textKey } from '../i18n/text';
+import { settingsMessages } from '../messages';
 
 const onOff = z.boolean({ error: settingsMessages.switchInvalid });
 
@@ -45,9 +46,9 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** A name is never blank once given: without one the person would be sent back to onboarding. */
 const fullName = z
-  .string({ error: onboardingMessages.nameRequired })
+  .string({ error: textKey('onboarding:messages.nameRequired') })
   .trim()
-  .min(1, onboardingMessages.nameRequired)
+  .min(1, textKey('onboarding:messages.nameRequired'))
   .max(120, settingsMessages.nameTooLong);
 
 export const updateProfileBody = z
@@ -70,8 +71,8 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const onboardingBody = z.object({
   fullName,
-  preferredLanguage: z.enum(languageCodes, { error: onboardingMessages.languageRequired }),
-  voicePreference: z.enum(voiceStyles, { error: onboardingMessages.voiceRequired }),
-  timezone: z.string({ error: onboardingMessages.timezoneRequired }).refine(isTimeZone, { error: onboardingMessages.timezoneRequired }),
+  preferredLanguage: z.enum(languageCodes, { error: textKey('onboarding:messages.languageRequired') }),
+  voicePreference: z.enum(voiceStyles, { error: textKey('onboarding:messages.voiceRequired') }),
+  timezone: z.string({ error: textKey('onboarding:messages.timezoneRequired') }).refine(isTimeZone, { error: textKey('onboarding:messages.timezoneRequired') }),
 });
 export type OnboardingBody = z.infer<typeof onboardingBody>;

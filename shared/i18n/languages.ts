@@ -1,7 +1,7 @@
 import { languageCodes, type LanguageCode } from '../preferences';
 
 /** The translated texts come in namespaces, one per feature, so a page loads only its own. */
-export const namespaces = ['common', 'landing', 'crisis', 'auth', 'dashboard'] as const;
+export const namespaces = ['common', 'landing', 'crisis', 'auth', 'dashboard', 'onboarding'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const defaultLanguage: LanguageCode = 'en';

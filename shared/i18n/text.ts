@@ -1,5 +1,6 @@
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type onboarding from './locales/en/onboarding.json';
 
 /** Every path to a text in a tree of texts ('footer.tagline'), plural forms under one key ('plans.voicePerDay'). */
 type Leaves<Tree, Prefix extends string = ''> = {
@@ -13,6 +14,7 @@ export type CommonKey = WithoutPlural<Leaves<typeof common>>;
 /** The texts shared code words for both ends, by namespace. */
 interface SharedTexts {
   auth: typeof auth;
+  onboarding: typeof onboarding;
 }
 
 /** A key with its namespace ('auth:messages.emailTaken'), checked against the English files. */

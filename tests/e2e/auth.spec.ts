@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { onboardingMessages } from '../../shared/messages';
 import { authMessages } from '../support/english-texts';
 import { textOf } from '../support/browser/texts';
 import {
@@ -81,33 +80,35 @@ test('a person signs up, confirms by email (which signs them in) and onboards', 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Español', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  // Chosen, Spanish is the language of the rest of the setup and of every screen after it.
+  const es = (namespace: string, key: string) => textOf('es', namespace, key);
+  const [voiceTitle, voiceDetails] = es('onboarding', 'messages.voiceRequired').split(/: /);
+  await page.getByRole('button', { name: es('onboarding', 'wizard.next') }).click();
+  await expect(page.getByText(es('onboarding', 'wizard.stepOf').replace('{{step}}', '3').replace('{{total}}', '3').replace('{{name}}', es('onboarding', 'wizard.stepVoice')))).toBeVisible();
   // The browser's own zone is there already; any zone can be typed, not only a short list.
   const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  await expect(page.getByLabel('Time zone')).toHaveValue(browserZone);
+  const zone = page.getByLabel(es('onboarding', 'steps.timezone'));
+  await expect(zone).toHaveValue(browserZone);
   // A city typed but not picked, and no voice style: both are said, under each answer.
-  await page.getByLabel('Time zone').fill('Madrid');
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expectToast(page, 'Voice style required', 'Please choose how your companion should sound.');
-  await expect(page.getByRole('group', { name: 'How should your companion sound?' })).toHaveAccessibleDescription(
-    'Please choose how your companion should sound.',
-  );
-  await expect(page.getByLabel('Time zone')).toHaveAccessibleDescription('Please pick your time zone from the list (type a city, then choose it).');
+  await zone.fill('Madrid');
+  await page.getByRole('button', { name: es('onboarding', 'wizard.complete') }).click();
+  await expectToast(page, voiceTitle ?? '', voiceDetails);
+  await expect(page.getByRole('group', { name: es('onboarding', 'steps.voiceLegend') })).toHaveAccessibleDescription(voiceDetails ?? '');
+  await expect(zone).toHaveAccessibleDescription(es('onboarding', 'messages.timezoneRequired').split(/: /)[1] ?? '');
   await shoot(page, 'onboarding-missing-answers');
-  await page.getByLabel('Time zone').fill('Europe/Madrid');
-  await expect(page.getByLabel('Time zone')).not.toHaveAttribute('aria-invalid', 'true');
+  await zone.fill('Europe/Madrid');
+  await expect(zone).not.toHaveAttribute('aria-invalid', 'true');
   // Keyboard: from the first voice style, arrow keys move the choice.
-  await page.getByText('Warm', { exact: true }).click();
-  await page.getByRole('radio', { name: /Warm/ }).press('ArrowUp');
-  await expect(page.getByRole('radio', { name: /Gentle/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expectToast(page, onboardingMessages.success);
+  await page.getByText(es('onboarding', 'steps.voiceWarm'), { exact: true }).click();
+  await page.getByRole('radio', { name: new RegExp(es('onboarding', 'steps.voiceWarm')) }).press('ArrowUp');
+  await expect(page.getByRole('radio', { name: new RegExp(es('onboarding', 'steps.voiceGentle')) })).toBeChecked();
+  await page.getByRole('button', { name: es('onboarding', 'wizard.complete') }).click();
+  await expectToast(page, es('onboarding', 'messages.success'));
 
-  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
-  await expect(page.getByText('No sessions yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start Your First Session' })).toHaveAttribute('href', '/dashboard/start-session');
-  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: es('dashboard', 'overview.welcomeName').replace('{{name}}', 'Ada') })).toBeVisible();
+  await expect(page.getByText(es('dashboard', 'overview.noSessions'))).toBeVisible();
+  await expect(page.getByRole('link', { name: es('dashboard', 'overview.firstSession') })).toHaveAttribute('href', '/dashboard/start-session');
+  await expect(page.getByRole('button', { name: es('dashboard', 'frame.accountMenuFor').replace('{{email}}', email) })).toBeVisible();
 
   const me = await page.request.get('/api/me');
   const { profile } = (await me.json()) as { profile: Record<string, unknown> };

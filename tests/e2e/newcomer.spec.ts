@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onboardingMessages, settingsMessages } from '../../shared/messages';
-import { authMessages } from '../support/english-texts';
+import { settingsMessages } from '../../shared/messages';
+import { authMessages, onboardingMessages } from '../support/english-texts';
 import {
   createConfirmedAccount,
   createOnboardedAccount,
@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../support/browser/account';
 import { watchPageProblems } from '../support/browser/page-problems';
+import { textOf } from '../support/browser/texts';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Solace' });
 
@@ -135,21 +136,24 @@ test('onboarding keeps its progress through a reload, and forgets it once comple
   await page.getByLabel('What should we call you?').fill('Noor Haddad');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Français', { exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  // From here the setup speaks French, the language just chosen.
+  const fr = (namespace: string, key: string) => textOf('fr', namespace, key);
+  const stepThree = fr('onboarding', 'wizard.stepOf').replace('{{step}}', '3').replace('{{total}}', '3').replace('{{name}}', fr('onboarding', 'wizard.stepVoice'));
+  await page.getByRole('button', { name: fr('onboarding', 'wizard.next') }).click();
+  await expect(page.getByText(stepThree)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText(stepThree)).toBeVisible();
+  await page.getByRole('button', { name: fr('onboarding', 'wizard.back') }).click();
   await expect(page.getByRole('radio', { name: /Français/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('What should we call you?')).toHaveValue('Noor Haddad');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('Gentle', { exact: true }).click();
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expectToast(page, onboardingMessages.success);
-  await expect(page.getByRole('heading', { name: 'Welcome, Noor!' })).toBeVisible();
+  await page.getByRole('button', { name: fr('onboarding', 'wizard.back') }).click();
+  await expect(page.getByLabel(fr('onboarding', 'steps.nameLabel'))).toHaveValue('Noor Haddad');
+  await page.getByRole('button', { name: fr('onboarding', 'wizard.next') }).click();
+  await page.getByRole('button', { name: fr('onboarding', 'wizard.next') }).click();
+  await page.getByText(fr('onboarding', 'steps.voiceGentle'), { exact: true }).click();
+  await page.getByRole('button', { name: fr('onboarding', 'wizard.complete') }).click();
+  await expectToast(page, fr('onboarding', 'messages.success'));
+  await expect(page.getByRole('heading', { name: fr('dashboard', 'overview.welcomeName').replace('{{name}}', 'Noor') })).toBeVisible();
   const kept = await page.evaluate<string[]>("Object.keys(localStorage).filter((key) => key.startsWith('solace.onboarding.'))");
   expect(kept).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { settingsMessages } from '../../shared/messages';
 import { createOnboardedAccount, expectToast, postJson } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
+import { textOf } from '../support/browser/texts';
 
 test('profile and preferences changes persist after a reload', async ({ page }) => {
   const account = await createOnboardedAccount(page, 'settings', 'Robin Calloway');
@@ -37,13 +38,15 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
   await page.getByLabel('Reminder time').fill('20:30');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Settings updated');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+  // French was saved as the preferred language: the dashboard's frame speaks it.
+  const sidebar = page.getByRole('navigation', { name: textOf('fr', 'dashboard', 'frame.sidebarLabel') });
+  await sidebar.getByRole('link', { name: textOf('fr', 'dashboard', 'nav.settings') }).click();
   await expect(page.getByTestId('reminder-summary')).toContainText('On: an email at 20:30 (Asia/Kolkata) when you have not checked in yet.');
   await shoot(page, 'settings-reminder-summary');
 
   // The overview greets the person by the new name straight away.
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Sam!' })).toBeVisible();
+  await sidebar.getByRole('link', { name: textOf('fr', 'dashboard', 'nav.overview') }).click();
+  await expect(page.getByRole('heading', { name: textOf('fr', 'dashboard', 'overview.welcomeName').replace('{{name}}', 'Sam') })).toBeVisible();
 });
 
 test('a password change asks for the current one, follows the rules and replaces the old password', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingMessages } from '@shared/messages';
 import { useTestApp } from '../support/app/test-app';
 import { createSignedInUser } from '../support/app/signed-in-user';
+import { onboardingMessages } from '../support/english-texts';
 
 const complete = { fullName: 'Ada Lovelace', preferredLanguage: 'es', voicePreference: 'warm', timezone: 'America/Chicago' };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingMessages, settingsMessages } from '@shared/messages';
+import { settingsMessages } from '@shared/messages';
 import { useTestApp } from '../support/app/test-app';
 import { createSignedInUser } from '../support/app/signed-in-user';
+import { onboardingMessages } from '../support/english-texts';
 
 describe('profile: read and update', () => {
   const t = useTestApp();

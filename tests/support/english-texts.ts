@@ -1,4 +1,6 @@
 import auth from '../../shared/i18n/locales/en/auth.json' with { type: 'json' };
+import onboarding from '../../shared/i18n/locales/en/onboarding.json' with { type: 'json' };
 
 /** The English texts tests compare against: what a person reading English sees. */
 export const authMessages = auth.messages;
+export const onboardingMessages = onboarding.messages;

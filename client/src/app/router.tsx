@@ -36,10 +36,10 @@ export const router = createBrowserRouter([
       { path: '/billing/test-checkout/:id', lazy: () => import('@/features/billing/routes/test-checkout') },
       {
         path: '/dashboard',
-        lazy: withTexts(['dashboard'], () => import('./layouts/dashboard-layout')),
+        lazy: withTexts(['dashboard', 'onboarding'], () => import('./layouts/dashboard-layout')),
         children: [
           { index: true, lazy: () => import('@/features/dashboard/routes/overview') },
-          { path: 'settings', lazy: () => import('@/features/settings/routes/settings') },
+          { path: 'settings', lazy: withTexts(['auth'], () => import('@/features/settings/routes/settings')) },
           { path: 'start-session', lazy: withTexts(['crisis'], () => import('@/features/voice-session/routes/start-session')) },
           { path: 'chat', lazy: withTexts(['crisis'], () => import('@/features/chat/routes/chat')) },
           { path: 'sessions', lazy: () => import('@/features/history/routes/sessions') },

@@ -50,7 +50,8 @@ export function startI18n(): Promise<unknown> {
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes what it renders
-      react: { useSuspense: true },
+      // A page redraws when texts it asked for arrive (a form's message in a namespace not yet fetched).
+      react: { useSuspense: true, bindI18nStore: 'added' },
     });
 }
 
@@ -70,10 +71,21 @@ export async function chooseLanguage(language: LanguageCode): Promise<void> {
 /** Fetches a page's texts alongside its code, so it draws in one go (see the router). */
 export const loadNamespaces = (names: readonly Namespace[]) => i18n.loadNamespaces([...names]);
 
-/** Says a message that may be a text key (a shared schema's, such as a form's error); any other as it is. */
+const TEXT_KEY = /^(\w+):[\w.]+$/;
+
+/**
+ * Says a message that may be a text key (a shared schema's, such as a form's error); any other as it is.
+ * A key whose texts are not here yet fetches them, and the component redraws once they arrive.
+ */
 export function useSayMessage(): (message: string) => string {
   const { t } = useTranslation();
-  return (message) => (/^\w+:[\w.]+$/.test(message) && i18n.exists(message) ? t(message as never) : message);
+  return (message) => {
+    const namespace = TEXT_KEY.exec(message)?.[1];
+    if (!namespace) return message;
+    if (i18n.exists(message)) return t(message as never);
+    if (!i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
+    return '';
+  };
 }
 
 /** Says a text that shared code decided (its key was checked where the text was made). */

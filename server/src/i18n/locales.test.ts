@@ -35,7 +35,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\
 const sameWord: Record<string, readonly string[]> = {
   es: ['common:footer.legal', 'common:moodScale.3', 'common:emotions.Terror', 'auth:messages.errorTitle', 'dashboard:overview.minutesTooltip'],
   fr: ['common:emotions.Satisfaction', 'common:emotions.Rage'],
-  de: ['common:header.dashboard', 'common:footer.support', 'common:moodBefore.okay', 'common:moodScale.3', 'crisis:line.website', 'dashboard:frame.sidebarLabel'],
+  de: ['onboarding:steps.voiceWarm', 'common:header.dashboard', 'common:footer.support', 'common:moodBefore.okay', 'common:moodScale.3', 'crisis:line.website', 'dashboard:frame.sidebarLabel'],
   it: [
     'common:header.mobileNav',
     'common:header.home',

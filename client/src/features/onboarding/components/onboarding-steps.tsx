@@ -10,6 +10,8 @@ import { Input } from '@/components/ui/input';
 import { TimezoneInput } from '@/components/ui/timezone-input';
 import type { OnboardingAnswers } from '../lib/saved-progress';
 import { ChoiceCards, type Choice } from './choice-cards';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '@/lib/i18n';
 
 
 type StepProps = {
@@ -19,12 +21,8 @@ type StepProps = {
   errors?: Partial<Record<keyof OnboardingAnswers, string>>;
 };
 
-const voiceDescriptions: Record<VoiceStyle, string> = {
-  warm: 'Caring and comforting, like a close friend.',
-  professional: 'Calm, clear and structured.',
-  friendly: 'Relaxed, upbeat and easy-going.',
-  gentle: 'Soft, slow and patient.',
-};
+/** Each voice style's name and description are the onboarding texts `steps.voice<Style>` and `…Body`. */
+const voiceKey = (style: VoiceStyle) => `steps.voice${style.charAt(0).toUpperCase()}${style.slice(1)}` as `steps.voice${Capitalize<VoiceStyle>}`;
 
 const languageChoices: Choice<LanguageCode>[] = languages.map(({ code, name }) => ({
   value: code,
@@ -32,18 +30,14 @@ const languageChoices: Choice<LanguageCode>[] = languages.map(({ code, name }) =
   lang: code,
   description: languageEnglishNames[code] === name ? undefined : languageEnglishNames[code],
 }));
-const voiceChoices: Choice<VoiceStyle>[] = voiceStyles.map((style) => ({
-  value: style,
-  label: style.charAt(0).toUpperCase() + style.slice(1),
-  description: voiceDescriptions[style],
-}));
 
 export function NameStep({ answers, onChange, errors = {} }: StepProps) {
+  const { t } = useTranslation('onboarding');
   return (
     <Field
       id="onboarding-full-name"
-      label="What should we call you?"
-      hint="Your full name, as you would like your companion to know it."
+      label={t('steps.nameLabel')}
+      hint={t('steps.nameHint')}
       error={errors.fullName}
     >
       <Input
@@ -56,13 +50,18 @@ export function NameStep({ answers, onChange, errors = {} }: StepProps) {
 }
 
 export function LanguageStep({ answers, onChange, errors = {} }: StepProps) {
+  const { t } = useTranslation('onboarding');
   return (
     <ChoiceCards
       name="preferred-language"
-      legend="Which language would you like your companion to speak?"
+      legend={t('steps.languageLegend')}
       choices={languageChoices}
       value={answers.preferredLanguage}
-      onChange={(preferredLanguage) => onChange({ preferredLanguage })}
+      onChange={(preferredLanguage) => {
+        onChange({ preferredLanguage });
+        // The rest of the setup, and every screen after it, is already in the language chosen.
+        void chooseLanguage(preferredLanguage);
+      }}
       columns="grid-cols-2 sm:grid-cols-3"
       error={errors.preferredLanguage}
     />
@@ -70,17 +69,23 @@ export function LanguageStep({ answers, onChange, errors = {} }: StepProps) {
 }
 
 export function VoiceStep({ answers, onChange, errors = {} }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const voiceChoices: Choice<VoiceStyle>[] = voiceStyles.map((style) => ({
+    value: style,
+    label: t(voiceKey(style)),
+    description: t(`${voiceKey(style)}Body`),
+  }));
   return (
     <div className="space-y-6">
       <ChoiceCards
         name="voice-preference"
-        legend="How should your companion sound?"
+        legend={t('steps.voiceLegend')}
         choices={voiceChoices}
         value={answers.voicePreference}
         onChange={(voicePreference) => onChange({ voicePreference })}
         error={errors.voicePreference}
       />
-      <Field id="onboarding-timezone" label="Time zone" error={errors.timezone}>
+      <Field id="onboarding-timezone" label={t('steps.timezone')} error={errors.timezone}>
         <TimezoneInput value={answers.timezone} onChange={(event) => onChange({ timezone: event.target.value })} />
       </Field>
     </div>

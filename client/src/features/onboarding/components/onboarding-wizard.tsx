@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { toast } from 'sonner';
 import { onboardingBody, type Profile } from '@shared/api/profile';
-import { onboardingMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
@@ -15,8 +14,10 @@ import { clearProgress, readProgress, saveProgress, type OnboardingAnswers } fro
 import { titledMessage } from '../lib/titled-message';
 import { LanguageStep, NameStep, VoiceStep } from './onboarding-steps';
 import { StepIndicator } from './step-indicator';
+import { useTranslation } from 'react-i18next';
+import { useSayMessage } from '@/lib/i18n';
 
-const steps = ['About you', 'Language', 'Voice & time zone'] as const;
+const steps = ['wizard.stepAbout', 'wizard.stepLanguage', 'wizard.stepVoice'] as const;
 const stepSchemas = [
   onboardingBody.pick({ fullName: true }),
   onboardingBody.pick({ preferredLanguage: true }),
@@ -24,10 +25,6 @@ const stepSchemas = [
 ] as const;
 const StepBody = [NameStep, LanguageStep, VoiceStep] as const;
 
-function toastError(message: string) {
-  const { title, description } = titledMessage(message);
-  toast.error(title, { description });
-}
 
 /** First-time setup in three steps; saving it ends onboarding and the overview takes its place. */
 export function OnboardingWizard({ profile }: { profile: Profile }) {
@@ -47,6 +44,12 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
   const profileSaved = useProfileSaved();
   const save = useMutation({ mutationFn: completeOnboarding });
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation('onboarding');
+  const say = useSayMessage();
+  const toastError = (message: string) => {
+    const { title, description } = titledMessage(say(message));
+    toast.error(title, { description });
+  };
   const firstRender = useRef(true);
 
   useEffect(() => saveProgress(profile.id, { step, answers }), [profile.id, step, answers]);
@@ -65,8 +68,8 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
     const checked = stepSchemas[step]?.safeParse(answers);
     if (checked && !checked.success) {
       // Said once in a toast, and under each answer that is missing.
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), titledMessage(issue.message).description ?? issue.message])));
-      toastError(checked.error.issues[0]?.message ?? onboardingMessages.incomplete);
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), titledMessage(say(issue.message)).description ?? say(issue.message)])));
+      toastError(checked.error.issues[0]?.message ?? t('messages.incomplete'));
       return;
     }
     setErrors({});
@@ -77,14 +80,14 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
     save.mutate(onboardingBody.parse(answers), {
       onSuccess: (completed) => {
         clearProgress(profile.id);
-        toast.success(onboardingMessages.success);
+        toast.success(t('messages.success'));
         // The overview replaces the wizard; show it from its greeting, not wherever the wizard was scrolled.
         window.scrollTo({ top: 0 });
         void profileSaved(completed);
       },
       onError: (error) => {
-        toast.error(onboardingMessages.failedTitle, {
-          description: error instanceof ApiError ? error.message : onboardingMessages.failed,
+        toast.error(t('messages.failedTitle'), {
+          description: error instanceof ApiError ? error.message : t('messages.failed'),
         });
       },
     });
@@ -96,15 +99,15 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
   return (
     <div className="mx-auto max-w-2xl">
       <Card className="p-5 sm:p-8">
-        <p className="text-sm font-medium text-primary">Welcome to Solace</p>
+        <p className="text-sm font-medium text-primary">{t('wizard.eyebrow')}</p>
         <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-semibold focus:outline-none">
-          Let&apos;s set things up for you
+          {t('wizard.title')}
         </h1>
         <p className="mt-1 text-sm text-muted">
-          Step {step + 1} of {steps.length}: {steps[step]}
+          {t('wizard.stepOf', { step: step + 1, total: steps.length, name: t(steps[step] ?? steps[0]) })}
         </p>
         <div className="mt-6">
-          <StepIndicator steps={steps} current={step} />
+          <StepIndicator steps={steps.map((name) => t(name))} current={step} />
         </div>
         <form onSubmit={onSubmit} noValidate className="mt-8">
           <Body
@@ -117,12 +120,12 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
           />
           <div className="mt-8 flex items-center justify-between gap-3">
             <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0 || save.isPending}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              Back
+              <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+              {t('wizard.back')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {last ? 'Complete Setup' : 'Next'}
-              {!last && <ArrowRight className="h-4 w-4" aria-hidden />}
+              {last ? t('wizard.complete') : t('wizard.next')}
+              {!last && <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />}
             </Button>
           </div>
         </form>

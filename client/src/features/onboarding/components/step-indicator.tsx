@@ -1,10 +1,12 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 /** Where the person is in the wizard: numbered steps, the done ones ticked. */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  const { t } = useTranslation('onboarding');
   return (
-    <ol className="flex items-center gap-2" aria-label={`Step ${current + 1} of ${steps.length}`}>
+    <ol className="flex items-center gap-2" aria-label={t('wizard.stepOfShort', { step: current + 1, total: steps.length })}>
       {steps.map((label, index) => {
         const done = index < current;
         const active = index === current;

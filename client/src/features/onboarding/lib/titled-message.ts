@@ -3,7 +3,8 @@
  * a message without that shape becomes the title alone.
  */
 export function titledMessage(message: string): { title: string; description?: string } {
-  const colon = message.indexOf(': ');
-  if (colon <= 0) return { title: message };
-  return { title: message.slice(0, colon), description: message.slice(colon + 2) };
+  // Chinese and Japanese write the colon full width, with no space after it.
+  const colon = /: |：/.exec(message);
+  if (!colon || colon.index <= 0) return { title: message };
+  return { title: message.slice(0, colon.index).trim(), description: message.slice(colon.index + colon[0].length).trim() };
 }
