@@ -1,5 +1,6 @@
 import type { CrisisLinesResponse } from './api/crisis-lines';
 import type { CrisisResource } from './crisis';
+import type { LanguageCode } from './preferences';
 
 /**
  * One country's crisis lines and emergency number; every entry's source is in docs/crisis-resources.md.
@@ -12,10 +13,17 @@ export interface CountryLines {
   emergency: string;
 }
 
+/** The language each region's lines describe themselves in. */
+const regionLanguages: Record<string, LanguageCode> = {
+  'United States': 'en', Canada: 'en', 'United Kingdom': 'en', Ireland: 'en', Worldwide: 'en', España: 'es', France: 'fr',
+  Deutschland: 'de', Italia: 'it', Portugal: 'pt', Brasil: 'pt', 中国: 'zh', 日本: 'ja', 대한민국: 'ko', لبنان: 'ar', مصر: 'ar', الإمارات: 'ar',
+};
+
 const line = (region: string, name: string, contact: string, extra: Partial<CrisisResource>): CrisisResource => ({
   name,
   contact,
   region,
+  language: regionLanguages[region],
   ...extra,
 });
 

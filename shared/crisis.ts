@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes } from './preferences';
 
 /**
  * A help line as the crisis card shows it. `name`, `contact` and `region` are what every client reads;
@@ -14,6 +15,8 @@ export const crisisResource = z.object({
   textBody: z.string().optional(),
   url: z.url().optional(),
   hours: z.string().optional(),
+  /** The language `name` and `contact` are written in. */
+  language: z.enum(languageCodes).optional(),
 });
 export type CrisisResource = z.infer<typeof crisisResource>;
 

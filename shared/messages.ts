@@ -28,17 +28,6 @@ export const contactMessages = {
   messageRequired: 'Please enter a message.',
 } as const;
 
-export const genericMessages = {
-  rateLimited: 'Too many attempts. Please wait a moment and try again.',
-  internal: 'Something went wrong on our side. Please try again.',
-  /** The database is out of reach for a moment (a restart, a network cut): nothing was changed. */
-  serviceUnavailable: 'Solace is briefly unavailable. Nothing was lost; please try again in a moment.',
-  notFound: 'Not found.',
-  badOrigin: 'This request did not come from the app.',
-  unauthorized: 'Please log in to continue.',
-  nestedTooDeep: 'This request nests its data too deeply to be read.',
-} as const;
-
 /** Voice and text sessions (SPEC sections 4 and 8). */
 export const sessionMessages = {
   chatGreeting: "Hello! I'm here to listen and support you. How are you feeling today?",
@@ -54,8 +43,6 @@ export const sessionMessages = {
   transcribeFailed: 'Failed to transcribe audio',
   sttUnavailable:
     'Speech recognition is not available on this server, so voice messages cannot be understood. Please switch to text chat.',
-  crisis:
-    'It sounds like you are going through something really hard. You do not have to face it alone: if you are in danger, please contact one of these services now.',
   incompatibleProtocol: 'This page is out of date. Please reload it to continue.',
   sessionNotFound: 'This session has ended or does not exist.',
   sessionAlreadyStarted: 'A session is already running on this connection.',

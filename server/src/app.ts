@@ -15,7 +15,6 @@ import { createSmtpMailer } from './providers/mail/smtp';
 import { createOutboxMailer, deliverDueMail } from './providers/mail/mail-outbox';
 import { startRepeatingPass } from './jobs/repeating-pass';
 import { AppError, registerErrorHandler } from './plugins/error-handler';
-import { genericMessages } from '@shared/messages';
 import { authPlugin } from './plugins/auth';
 import { originCheckPlugin } from './plugins/origin-check';
 import { wellFormedInputPlugin } from './plugins/well-formed-input';
@@ -147,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     global: false,
     ...rateLimitStore(app, config.redis),
     allowList: config.rateLimitAllowlist,
-    errorResponseBuilder: () => new AppError('rate_limited', 429, genericMessages.rateLimited),
+    errorResponseBuilder: () => new AppError('rate_limited', 429, { key: 'errors.rateLimited' }),
   });
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(wellFormedInputPlugin);

@@ -67,7 +67,8 @@ test('a person in Tokyo sees the Japanese lines, and a flagged mood note shows t
   const call = (name: string) => textOf('ja', 'crisis', 'line.callName').replace('{{name}}', name);
   await expect(help).toContainText('よりそいホットライン');
   await expect(help.getByRole('link', { name: call('よりそいホットライン') })).toHaveAttribute('href', 'tel:0120279338');
-  await expect(help.getByRole('link', { name: call('Emergency services') })).toHaveAttribute('href', 'tel:119');
+  await expect(help.getByRole('link', { name: call(textOf('ja', 'crisis', 'emergency.name')) })).toHaveAttribute('href', 'tel:119');
+  await expect(help).toContainText(textOf('ja', 'crisis', 'card.message'));
   // Saved all the same: today's check-in is shown.
   await expect(page.getByText('もう消えてしまいたい')).toBeVisible();
   await shoot(page, 'crisis-mood');

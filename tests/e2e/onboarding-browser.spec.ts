@@ -56,3 +56,16 @@ test('choosing a language in onboarding turns the setup to it at once', async ({
   await expect(page.getByText(textOf('ar', 'onboarding', 'steps.voiceLegend'))).toBeVisible();
   await shoot(page, 'onboarding-arabic');
 });
+
+test('a language chosen with the public switcher is the one onboarding starts with, and is saved', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('it');
+  await toLanguageStep(page, 'switched-italian', 'Giulia', 'it');
+  await expect(page.getByRole('radio', { name: 'Italiano' })).toBeChecked();
+  await page.getByRole('button', { name: textOf('it', 'onboarding', 'wizard.next') }).click();
+  await page.getByText(textOf('it', 'onboarding', 'steps.voiceGentle'), { exact: true }).click();
+  await page.getByRole('button', { name: textOf('it', 'onboarding', 'wizard.complete') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf('it', 'dashboard', 'overview.welcomeName').replace('{{name}}', 'Giulia'));
+  const { profile } = (await (await page.request.get('/api/me')).json()) as { profile: { notificationPreferences: { preferredLanguage: string } } };
+  expect(profile.notificationPreferences.preferredLanguage).toBe('it');
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { genericMessages } from '@shared/messages';
-import { authMessages } from '../support/english-texts';
+import { authMessages, genericMessages } from '../support/english-texts';
 import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
 import { mailCount, mailedToken, PASSWORD } from '../support/app/auth-flow';
 import { createSignedInUser } from '../support/app/signed-in-user';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genericMessages } from '@shared/messages';
-import { authMessages } from '../support/english-texts';
+import { authMessages, genericMessages } from '../support/english-texts';
 import { BrowserLikeClient } from '../support/app/browser-like-client';
 import { mailCount, mailedToken, PASSWORD } from '../support/app/auth-flow';
 import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { genericMessages } from '@shared/messages';
 import { RealtimeTestClient, startRealtimeApp, type RealtimeTestApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 import { startCuttableProxy, type CuttableProxy } from '../support/cuttable-proxy';
+import { genericMessages } from '../support/english-texts';
 
 // A database that goes away under a running app is Postgres's case: PGlite lives inside the process.
 describe.runIf(inject('databaseUrl'))('the database out of reach for a few seconds', () => {

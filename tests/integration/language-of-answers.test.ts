@@ -17,6 +17,14 @@ describe('answers and emails in the person’s language', () => {
     expect(wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: es('auth:messages.invalidCredentials') } });
   });
 
+  it('says the general answers (an address with no route, a missing sign-in) in the page’s language too', async () => {
+    const nowhere = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'es' } });
+    expect(nowhere.json()).toEqual({ error: { code: 'not_found', message: es('errors.notFound') } });
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/me', headers: { 'accept-language': 'ar' } });
+    expect(signedOut.json()).toEqual({ error: { code: 'unauthorized', message: ar('errors.unauthorized') } });
+    expect(es('errors.notFound')).not.toBe(translator('en')('errors.notFound'));
+  });
+
   it('says a rule of a shared schema in the page’s language, and English when none is asked', async () => {
     const client = new BrowserLikeClient(t.app);
     const body = { email: uniqueEmail('short'), password: 'abc', acceptTerms: true, confirmAge: true };

@@ -5,7 +5,7 @@ import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-clie
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
 import { TEST_ORIGIN, uniqueEmail } from '../support/app/test-app';
-import { genericMessages } from '@shared/messages';
+import { genericMessages } from '../support/english-texts';
 
 // A NUL character cannot be stored in Postgres text, and a lone surrogate (half an emoji) comes back
 // from storage as U+FFFD: both are cleaned where they come in, so what is saved is what is echoed.

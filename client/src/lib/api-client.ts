@@ -1,6 +1,5 @@
 import type { ErrorCode } from '@shared/errors';
-import { genericMessages } from '@shared/messages';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 
 /** A failed API call: the server's stable code and its human message. */
 export class ApiError extends Error {
@@ -77,13 +76,13 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
       if (await resumeSession()) response = await send(method, url, body);
     }
   } catch {
-    throw new ApiError(0, 'network_error', 'We could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network_error', i18n.t('errors.network'));
   }
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as { error?: { code?: ErrorCode; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'internal_error', error?.message ?? genericMessages.internal);
+    throw new ApiError(response.status, error?.code ?? 'internal_error', error?.message ?? i18n.t('errors.internal'));
   }
   return payload as T;
 }

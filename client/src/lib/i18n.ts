@@ -17,7 +17,8 @@ const loadTexts = (language: string, namespace: string) => {
 
 export const i18n = i18next.createInstance();
 
-function storedLanguage(): LanguageCode | null {
+/** The language chosen on this device (the public pages' switcher, onboarding), if any. */
+export function chosenLanguage(): LanguageCode | null {
   try {
     return productLanguage(localStorage.getItem(STORAGE_KEY));
   } catch {
@@ -27,8 +28,8 @@ function storedLanguage(): LanguageCode | null {
 
 /** The language chosen on this device, else the first of the browser's languages the product speaks, else English. */
 function detectLanguage(): LanguageCode {
-  const browser = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  return storedLanguage() ?? browser.map(productLanguage).find((code) => code !== null) ?? defaultLanguage;
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return chosenLanguage() ?? browser.map(productLanguage).find((code) => code !== null) ?? defaultLanguage;
 }
 
 /** Loads the texts for the browser's (or this device's chosen) language, then the page can draw. */

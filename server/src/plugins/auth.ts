@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { genericMessages } from '@shared/messages';
 import type { AuthUser } from '@shared/api/auth';
 import { AppError } from './error-handler';
 import { signHs256, verifyHs256 } from './hs256-jwt';
@@ -69,13 +68,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await verifyAccessToken(request.cookies[ACCESS_COOKIE], opts.secret);
-    if (!user) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+    if (!user) throw new AppError('unauthorized', 401, { key: 'errors.unauthorized' });
     request.user = user;
   });
 });
 
 /** The signed-in user of a request that passed `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+  if (!request.user) throw new AppError('unauthorized', 401, { key: 'errors.unauthorized' });
   return request.user;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@shared/app-routes';
-import { genericMessages } from '@shared/messages';
+import { sayTo } from '../i18n/translator';
 
 const NOT_SPA = /^\/(api|metrics|dev|vad|assets)(\/|$)/;
 
@@ -37,6 +37,6 @@ export async function clientPlugin(app: FastifyInstance, opts: { clientDist: str
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: genericMessages.notFound } });
+    return reply.status(404).send({ error: { code: 'not_found', message: sayTo(request, { key: 'errors.notFound' }) } });
   });
 }

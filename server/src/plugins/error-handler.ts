@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@shared/errors';
-import { genericMessages } from '@shared/messages';
 import type { Text } from '@shared/i18n/text';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { requestLanguage, say, sayMessage } from '../i18n/translator';
@@ -23,7 +22,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = genericMessages.notFound) => new AppError('not_found', 404, message);
+export const notFound = (message: string | Text = { key: 'errors.notFound' }) => new AppError('not_found', 404, message);
 
 /** Maps every error to `{ error: { code, message } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -44,10 +43,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'rate_limited', message: genericMessages.rateLimited } });
+      return reply.status(429).send({ error: { code: 'rate_limited', message: say(language, { key: 'errors.rateLimited' }) } });
     }
     if (status === 413) {
-      return reply.status(413).send({ error: { code: 'payload_too_large', message: 'That request is too large.' } });
+      return reply.status(413).send({ error: { code: 'payload_too_large', message: say(language, { key: 'errors.tooLarge' }) } });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: 'validation_failed', message: error.message } });
@@ -55,9 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('retry-after', '5');
-      return reply.status(503).send({ error: { code: 'service_unavailable', message: genericMessages.serviceUnavailable } });
+      return reply.status(503).send({ error: { code: 'service_unavailable', message: say(language, { key: 'errors.serviceUnavailable' }) } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'internal_error', message: genericMessages.internal } });
+    return reply.status(500).send({ error: { code: 'internal_error', message: say(language, { key: 'errors.internal' }) } });
   });
 }

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { genericMessages } from '@shared/messages';
 import { isLocalRequest } from '../lib/loopback';
 import { AppError } from './error-handler';
 
@@ -58,7 +57,7 @@ export async function metricsPlugin(app: FastifyInstance, opts: { token: string 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const allowed = expected ? sameSecret(request.headers.authorization, expected) : isLocalRequest(request);
     if (!allowed) {
-      throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+      throw new AppError('unauthorized', 401, { key: 'errors.unauthorized' });
     }
     const text = await metricsRegistry.metrics();
     return reply.header('content-type', metricsRegistry.contentType).header('cache-control', 'no-store').send(text);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { genericMessages } from '@shared/messages';
 import { AppError } from './error-handler';
 
 declare module 'fastify' {
@@ -18,7 +17,7 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { allowed
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.skipOriginCheck) return;
     const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) throw new AppError('bad_origin', 403, genericMessages.badOrigin);
+    if (!origin || !allowed.has(origin)) throw new AppError('bad_origin', 403, { key: 'errors.badOrigin' });
   });
 });
 

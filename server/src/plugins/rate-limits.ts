@@ -1,7 +1,6 @@
 import type { Text } from '@shared/i18n/text';
 import type { ErrorCode } from '@shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { genericMessages } from '@shared/messages';
 import { AppError } from './error-handler';
 
 export interface Limit {
@@ -20,7 +19,7 @@ export function limitPerIpAndEmail(
   /** A browser the account trusts gets a budget of its own instead of the address's shared one. */
   trustedDevice?: (request: FastifyRequest, email: string | undefined) => string | undefined,
   /** What a person is told when the address's (or their browser's) budget is spent. */
-  exceeded: { code: ErrorCode; message: string | Text } = { code: 'rate_limited', message: genericMessages.rateLimited },
+  exceeded: { code: ErrorCode; message: string | Text } = { code: 'rate_limited', message: { key: 'errors.rateLimited' } },
 ): { config: { rateLimit: Limit }; preHandler: preHandlerAsyncHookHandler } {
   // createRateLimit, not rateLimit: the handler rateLimit returns skips any request the route's per-IP
   // hook has already counted, so the per-email limit would never apply.

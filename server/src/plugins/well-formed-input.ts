@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { genericMessages } from '@shared/messages';
 import { nestsDeeperThan, withWellFormedStrings } from '@shared/well-formed-text';
 import { AppError } from './error-handler';
 
@@ -12,7 +11,7 @@ export const wellFormedInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (typeof request.body === 'object' && request.body !== null && !Buffer.isBuffer(request.body)) {
       // Before any walk over it: 6,000 levels of nesting overflowed the stack (a 500, with no login needed).
-      if (nestsDeeperThan(request.body)) throw new AppError('validation_failed', 400, genericMessages.nestedTooDeep);
+      if (nestsDeeperThan(request.body)) throw new AppError('validation_failed', 400, { key: 'errors.nestedTooDeep' });
       withWellFormedStrings(request.body);
     }
     if (request.query) withWellFormedStrings(request.query);

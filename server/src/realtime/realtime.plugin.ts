@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { WebSocket } from 'ws';
 import { speechAvailabilityOf, type SpeechRecognitionStatus } from '@shared/api/health';
-import { genericMessages } from '@shared/messages';
 import { MAX_FRAME_BYTES } from '@shared/protocol/version';
 import type { FeatureContext } from '../feature-context';
 import type { RealtimeSessionServices } from '../features/sessions/realtime-services';
@@ -145,11 +144,11 @@ export async function realtimePlugin(
       // Checked before the upgrade is accepted: a refused socket never opens.
       onRequest: async (request) => {
         if (!isAllowedOrigin(request.headers.origin, context.config.allowedOrigins)) {
-          throw new AppError('bad_origin', 403, genericMessages.badOrigin);
+          throw new AppError('bad_origin', 403, { key: 'errors.badOrigin' });
         }
         const user = await verifyAccessToken(request.cookies[ACCESS_COOKIE], context.config.authSecret);
         // A deleted account's access token lives on until it expires: its sockets are refused here.
-        if (!user || registry.isRefused(user.id)) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+        if (!user || registry.isRefused(user.id)) throw new AppError('unauthorized', 401, { key: 'errors.unauthorized' });
         request.user = user;
       },
     },

@@ -1,15 +1,18 @@
 import type { CrisisResource, CrisisSupport } from '@shared/crisis';
-import { sessionMessages } from '@shared/messages';
 import type { LanguageCode } from '@shared/preferences';
 import { countryLines, internationalLines, spokenNumbers } from '@shared/crisis-lines';
+import { translator } from '../i18n/translator';
 import { crisisReplyWords } from './crisis-replies';
 
 const spoken = (digits: string) => spokenNumbers[digits] ?? digits;
 
-function emergencyLine(emergency: string | null, region: string): CrisisResource {
+/** The emergency number as a line of the card, in the person's language. */
+function emergencyLine(emergency: string | null, region: string | null, language: LanguageCode): CrisisResource {
+  const t = translator(language);
+  const name = t('crisis:emergency.name');
   return emergency
-    ? { name: 'Emergency services', contact: `Call ${emergency} if you are in immediate danger`, region, call: emergency }
-    : { name: 'Emergency services', contact: 'Call your local emergency number if you are in immediate danger', region: 'Everywhere' };
+    ? { name, contact: t('crisis:emergency.call', { number: emergency }), region: region ?? t('crisis:emergency.everywhere'), call: emergency, language }
+    : { name, contact: t('crisis:emergency.local'), region: t('crisis:emergency.everywhere'), language };
 }
 
 /** Where no country is known, the countries we list whose people speak the language, each labelled with its region. */
@@ -34,12 +37,12 @@ export function crisisSupportFor(country: string | null, language: LanguageCode)
   const lines = country ? countryLines[country] : undefined;
   if (!lines) {
     const ofLanguage = countriesSpeaking[language].flatMap((code) => countryLines[code]?.lines.slice(0, 1) ?? []);
-    return { message: sessionMessages.crisis, resources: [emergencyLine(null, 'Everywhere'), ...internationalLines, ...ofLanguage] };
+    return { message: translator(language)('crisis:card.message'), resources: [emergencyLine(null, null, language), ...internationalLines, ...ofLanguage] };
   }
   return {
-    message: sessionMessages.crisis,
+    message: translator(language)('crisis:card.message'),
     country: lines.code,
-    resources: [...lines.lines, emergencyLine(lines.emergency, lines.name), ...internationalLines],
+    resources: [...lines.lines, emergencyLine(lines.emergency, lines.name, language), ...internationalLines],
   };
 }
 

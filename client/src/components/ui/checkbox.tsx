@@ -46,7 +46,7 @@ export function Checkbox({
         </label>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="pl-8 text-sm text-danger">
+        <p id={`${id}-error`} role="alert" className="ps-8 text-sm text-danger">
           {say(error)}
         </p>
       )}

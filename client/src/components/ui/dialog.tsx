@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 /** An accessible modal dialog (focus trap, Escape to close) on Radix. */
 export function Dialog({
@@ -19,6 +20,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,14 +31,14 @@ export function Dialog({
             className,
           )}
         >
-          <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pe-8 text-xl font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close className="absolute right-4 top-4 rounded p-1 text-muted hover:bg-slate-100" aria-label="Close">
+          <RadixDialog.Close className="absolute end-4 top-4 rounded p-1 text-muted hover:bg-slate-100" aria-label={t('close')}>
             <X className="h-5 w-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>

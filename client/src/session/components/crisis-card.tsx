@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronUp, ExternalLink, LifeBuoy, MessageSquare, Phone, X, type LucideIcon } from 'lucide-react';
 import type { CrisisResource, CrisisSupport } from '@shared/crisis';
 import { spokenNumbers } from '@shared/crisis-lines';
+import { lineContact } from './line-contact';
+import { currentLanguage } from '@/lib/i18n';
 
 const smsHref = (resource: CrisisResource) =>
   `sms:${resource.text}${resource.textBody ? `?body=${encodeURIComponent(resource.textBody)}` : ''}`;
@@ -91,8 +93,10 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             {crisis.resources.map((resource) => (
               <li key={`${resource.region}-${resource.name}`} className="rounded-xl bg-white/80 px-3 py-2">
-                <span className="block font-medium">{resource.name}</span>
-                <span className="block break-words">{resource.contact}</span>
+                <span lang={resource.language} className="block font-medium">
+                  {resource.name}
+                </span>
+                <span className="block break-words">{lineContact(resource, currentLanguage(), t)}</span>
                 <span className="block text-xs text-amber-800">{resource.region}</span>
                 <ResourceActions resource={resource} />
               </li>

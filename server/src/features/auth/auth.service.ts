@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, ChangePasswordBody, LoginBody, ResetBody, SignupBody } from '@shared/api/auth';
 import { productLanguage } from '@shared/i18n/languages';
-import { genericMessages, settingsMessages } from '@shared/messages';
+import { settingsMessages } from '@shared/messages';
 import type { LanguageCode } from '@shared/preferences';
 import type { FeatureContext } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
@@ -146,7 +146,7 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
     /** Needs the current password; every other device is signed out, this one signed in afresh. */
     async changePassword(user: AuthUser, body: ChangePasswordBody): Promise<SignIn> {
       const current = await findPasswordHash(db, user.id);
-      if (!current) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+      if (!current) throw new AppError('unauthorized', 401, { key: 'errors.unauthorized' });
       if (!(await verifyPassword(current, body.currentPassword))) throw new AppError('invalid_credentials', 400, settingsMessages.currentPasswordWrong);
       const passwordHash = await hashPassword(body.password);
       const changed = await db.transaction().execute(async (trx) => {
@@ -154,7 +154,7 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
         await revokeUserRefreshTokens(trx, user.id, context.now());
         return true;
       });
-      if (!changed) throw new AppError('unauthorized', 401, genericMessages.unauthorized);
+      if (!changed) throw new AppError('unauthorized', 401, { key: 'errors.unauthorized' });
       return signIns.start(user);
     },
   };

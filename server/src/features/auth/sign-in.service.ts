@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '@shared/api/auth';
-import { genericMessages } from '@shared/messages';
 import type { FeatureContext } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
 import { REFRESH_TTL_SECONDS, signAccessToken } from '../../plugins/auth';
@@ -14,7 +13,7 @@ export interface SignIn {
   refreshToken: string;
 }
 
-const signedOut = () => new AppError('unauthorized', 401, genericMessages.unauthorized);
+const signedOut = () => new AppError('unauthorized', 401, { key: 'errors.unauthorized' });
 
 /** Sign-ins: a short-lived access JWT plus a refresh token that rotates on every use. */
 export function createSignInService(context: FeatureContext) {

@@ -1,7 +1,7 @@
 import { voiceCallRefusal } from '@shared/api/health';
 import { say } from '../../i18n/translator';
 import { SESSION_CAP_SECONDS, checkLimit } from '@shared/limits';
-import { genericMessages, sessionMessages } from '@shared/messages';
+import { sessionMessages } from '@shared/messages';
 import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/client-messages';
 import { metrics } from '../../plugins/metrics';
 import type { RealtimeDeps } from '../realtime-deps';
@@ -30,7 +30,7 @@ export async function startSession(
   userId: string,
   request: StartRequest,
 ): Promise<StartResult> {
-  if (registry.isRefused(userId)) return { ok: false, code: 'unauthorized', message: genericMessages.unauthorized };
+  if (registry.isRefused(userId)) return { ok: false, code: 'unauthorized', message: say('en', { key: 'errors.unauthorized' }) };
   const release = claimPlace(deps, registry, userId);
   if (!release) return { ok: false, code: 'too_many_sessions', message: sessionMessages.tooManySessions };
   try {

@@ -1,7 +1,7 @@
 import type { RawData, WebSocket } from 'ws';
 import type { AuthUser } from '@shared/api/auth';
 import { isDatabaseUnavailable } from '../../db/unavailable';
-import { genericMessages, sessionMessages } from '@shared/messages';
+import { sessionMessages } from '@shared/messages';
 import { emptyAudioFrameHeader, audioFramePayload, readAudioFrameHeader } from '@shared/protocol/audio-frame';
 import { parseClientMessage } from '@shared/protocol/parse';
 import { MAX_FRAME_BYTES } from '@shared/protocol/version';
@@ -9,6 +9,7 @@ import type { ErrorCode } from '@shared/errors';
 import { dispatchMessage } from './dispatch';
 import type { LiveSession } from '../session/live-session';
 import type { ConnectionOptions, SocketContext } from './socket-context';
+import { say } from '../../i18n/translator';
 
 /** Frames waiting behind a slow step (a database write) before the client is cut off. */
 const MAX_QUEUED_FRAMES = 512;
@@ -47,7 +48,7 @@ export class RealtimeConnection implements SocketContext {
   private receive(data: RawData, isBinary: boolean): void {
     this.alive = true;
     if (this.queue.length >= MAX_QUEUED_FRAMES) {
-      this.error('rate_limited', genericMessages.rateLimited);
+      this.error('rate_limited', say('en', { key: 'errors.rateLimited' }));
       this.socket.close(1008, 'Too many frames');
       return;
     }
@@ -64,10 +65,10 @@ export class RealtimeConnection implements SocketContext {
       } catch (error) {
         if (isDatabaseUnavailable(error)) {
           this.options.deps.log.warn({ err: error }, 'realtime frame failed: database unavailable');
-          this.error('service_unavailable', genericMessages.serviceUnavailable);
+          this.error('service_unavailable', say('en', { key: 'errors.serviceUnavailable' }));
         } else {
           this.options.deps.log.error({ err: error }, 'realtime frame failed');
-          this.error('internal_error', genericMessages.internal);
+          this.error('internal_error', say('en', { key: 'errors.internal' }));
         }
       }
     }

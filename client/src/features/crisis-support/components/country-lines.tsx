@@ -3,18 +3,18 @@ import type { CountryCrisisLines } from '@shared/api/crisis-lines';
 import type { CrisisResource } from '@shared/crisis';
 import { ResourceActions } from '@/session/components/crisis-card';
 import { currentLanguage } from '@/lib/i18n';
-import { lineContact, lineLanguage } from './line-contact';
+import { lineContact } from '@/session/components/line-contact';
 
-function Line({ resource, country }: { resource: CrisisResource; country: string | null }) {
+function Line({ resource }: { resource: CrisisResource }) {
   const { t } = useTranslation('crisis');
   const language = currentLanguage();
-  const contact = lineContact(resource, country, language, t);
+  const contact = lineContact(resource, language, t);
   return (
     <li className="rounded-xl bg-white/80 px-3 py-2">
-      <span lang={lineLanguage(country)} className="block font-medium">
+      <span lang={resource.language} className="block font-medium">
         {resource.name}
       </span>
-      <span lang={contact === resource.contact ? lineLanguage(country) : language} className="block break-words">
+      <span lang={contact === resource.contact ? resource.language : language} className="block break-words">
         {contact}
       </span>
       <ResourceActions resource={resource} />
@@ -50,7 +50,7 @@ export function CountryLines({ country }: { country: CountryCrisisLines }) {
       </p>
       <ul className="mt-3 space-y-2 text-sm">
         {country.lines.map((resource) => (
-          <Line key={resource.name} resource={resource} country={country.code} />
+          <Line key={resource.name} resource={resource} />
         ))}
       </ul>
     </section>
@@ -67,7 +67,7 @@ export function InternationalLines({ lines }: { lines: readonly CrisisResource[]
       </h3>
       <ul className="mt-3 space-y-2 text-sm">
         {lines.map((resource) => (
-          <Line key={resource.name} resource={resource} country={null} />
+          <Line key={resource.name} resource={resource} />
         ))}
       </ul>
     </section>

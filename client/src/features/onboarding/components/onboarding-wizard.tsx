@@ -15,7 +15,7 @@ import { titledMessage } from '../lib/titled-message';
 import { LanguageStep, NameStep, VoiceStep } from './onboarding-steps';
 import { StepIndicator } from './step-indicator';
 import { useTranslation } from 'react-i18next';
-import { useSayMessage } from '@/lib/i18n';
+import { chosenLanguage, useSayMessage } from '@/lib/i18n';
 
 const steps = ['wizard.stepAbout', 'wizard.stepLanguage', 'wizard.stepVoice'] as const;
 const stepSchemas = [
@@ -35,7 +35,8 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
     () =>
       saved?.answers ?? {
         fullName: profile.fullName ?? '',
-        preferredLanguage: profile.notificationPreferences.preferredLanguage ?? defaultLanguage(browserLanguages()),
+        // The language the pages were just read in (chosen on this device), else the browser's.
+        preferredLanguage: profile.notificationPreferences.preferredLanguage ?? chosenLanguage() ?? defaultLanguage(browserLanguages()),
         voicePreference: profile.notificationPreferences.voicePreference,
         timezone: defaultTimezone(browserTimezone(), profile.timezone),
       },

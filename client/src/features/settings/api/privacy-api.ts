@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@shared/api/auth';
 import type { DeleteAccountBody, DeletedResponse, MemoriesResponse } from '@shared/api/privacy';
-import { genericMessages } from '@shared/messages';
+import { i18n } from '@/lib/i18n';
 import { api, apiRequest, ApiError, resumeSession } from '@/lib/api-client';
 
 export const memoriesQueryKey = ['privacy', 'memories'] as const;
@@ -21,7 +21,7 @@ async function downloadData(): Promise<void> {
   if (response.status === 401 && (await resumeSession())) response = await fetch(exportUrl, { credentials: 'same-origin' });
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(response.status, 'internal_error', payload?.error?.message ?? genericMessages.internal);
+    throw new ApiError(response.status, 'internal_error', payload?.error?.message ?? i18n.t('errors.internal'));
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'solace-data.json';
   const url = URL.createObjectURL(await response.blob());
