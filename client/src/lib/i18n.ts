@@ -10,10 +10,11 @@ const STORAGE_KEY = 'solace.language';
 
 // One chunk per language and namespace: a page fetches only its own texts, in one language.
 const locales = import.meta.glob<{ default: Record<string, unknown> }>('../../../shared/i18n/locales/*/*.json');
-const loadTexts = (language: string, namespace: string) => {
-  const load = locales[`../../../shared/i18n/locales/${language}/${namespace}.json`];
-  return load ? load() : Promise.resolve({ default: {} });
-};
+const textsOf = (language: string, namespace: string) =>
+  locales[`../../../shared/i18n/locales/${language}/${namespace}.json`]?.() ?? Promise.resolve({ default: {} });
+// A language's texts that cannot be fetched (a connection cut mid-load) are shown in English rather than as keys.
+const loadTexts = (language: string, namespace: string) =>
+  textsOf(language, namespace).catch(() => textsOf(defaultLanguage, namespace));
 
 export const i18n = i18next.createInstance();
 
