@@ -11,11 +11,18 @@ const rightToLeft: ReadonlySet<LanguageCode> = new Set(['ar']);
 
 export const textDirection = (language: LanguageCode): 'rtl' | 'ltr' => (rightToLeft.has(language) ? 'rtl' : 'ltr');
 
-/** The product language for a browser or header tag ('es-MX', 'zh-Hant-TW', 'PT'), or null when none fits. */
+/** The product language for a browser or header tag ('es-MX', 'zh-Hant-TW', 'AR_eg'), or null when none fits. */
 export function productLanguage(tag: string | null | undefined): LanguageCode | null {
   const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
   return languageCodes.find((code) => code === base) ?? null;
 }
+
+/** The first of a browser's languages the product speaks, or null when it speaks none of them. */
+export const firstProductLanguage = (tags: readonly string[]): LanguageCode | null =>
+  tags.map(productLanguage).find((code) => code !== null) ?? null;
+
+/** A text key of a shared schema's message ('auth:messages.emailTaken'): its namespace, or null for any other message. */
+export const textKeyNamespace = (message: string): string | null => /^(\w+):[\w.]+$/.exec(message)?.[1] ?? null;
 
 /**
  * A number, price or address set inside a right-to-left sentence, kept left to right as one piece

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultLanguage, productLanguage, textDirection, type Namespace } from '@shared/i18n/languages';
+import { defaultLanguage, firstProductLanguage, productLanguage, textDirection, textKeyNamespace, type Namespace } from '@shared/i18n/languages';
 import type { Text } from '@shared/i18n/text';
 import { languageCodes, type LanguageCode } from '@shared/preferences';
 
@@ -19,7 +19,7 @@ const loadTexts = (language: string, namespace: string) =>
 export const i18n = i18next.createInstance();
 
 /** The language chosen on this device (the public pages' switcher, onboarding), if any. */
-export function chosenLanguage(): LanguageCode | null {
+function chosenLanguage(): LanguageCode | null {
   try {
     return productLanguage(localStorage.getItem(STORAGE_KEY));
   } catch {
@@ -27,10 +27,9 @@ export function chosenLanguage(): LanguageCode | null {
   }
 }
 
-/** The language chosen on this device, else the first of the browser's languages the product speaks, else English. */
-function detectLanguage(): LanguageCode {
-  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return chosenLanguage() ?? browser.map(productLanguage).find((code) => code !== null) ?? defaultLanguage;
+/** The language chosen on this device, else the first of the browser's languages the product speaks; null if none. */
+export function deviceLanguage(): LanguageCode | null {
+  return chosenLanguage() ?? firstProductLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
 /** Loads the texts for the browser's (or this device's chosen) language, then the page can draw. */
@@ -44,7 +43,7 @@ export function startI18n(): Promise<unknown> {
     .use(resourcesToBackend(loadTexts))
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(),
+      lng: deviceLanguage() ?? defaultLanguage,
       supportedLngs: [...languageCodes],
       // Every language has every text (server/src/i18n/locales.test.ts), so English is never fetched beside another.
       fallbackLng: false,
@@ -73,8 +72,6 @@ export async function chooseLanguage(language: LanguageCode): Promise<void> {
 /** Fetches a page's texts alongside its code, so it draws in one go (see the router). */
 export const loadNamespaces = (names: readonly Namespace[]) => i18n.loadNamespaces([...names]);
 
-const TEXT_KEY = /^(\w+):[\w.]+$/;
-
 /**
  * Says a message that may be a text key (a shared schema's, such as a form's error); any other as it is.
  * A key whose texts are not here yet fetches them, and the component redraws once they arrive.
@@ -82,7 +79,7 @@ const TEXT_KEY = /^(\w+):[\w.]+$/;
 export function useSayMessage(): (message: string) => string {
   const { t } = useTranslation();
   return (message) => {
-    const namespace = TEXT_KEY.exec(message)?.[1];
+    const namespace = textKeyNamespace(message);
     if (!namespace) return message;
     if (i18n.exists(message)) return t(message as never);
     if (!i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import i18next, { type Resource } from 'i18next';
-import { defaultLanguage, productLanguage } from '@shared/i18n/languages';
+import { defaultLanguage, productLanguage, textKeyNamespace } from '@shared/i18n/languages';
 import type { Text } from '@shared/i18n/text';
 import { languageCodes, type LanguageCode } from '@shared/preferences';
 
@@ -44,7 +44,7 @@ export const say = (language: LanguageCode, text: Text): string => translator(la
 
 /** A message that may be a text key (a shared schema's), in words; any other message as it is. */
 export const sayMessage = (language: LanguageCode, message: string): string =>
-  /^\w+:[\w.]+$/.test(message) && i18n.exists(message, { lng: language }) ? translator(language)(message) : message;
+  textKeyNamespace(message) && i18n.exists(message, { lng: language }) ? translator(language)(message) : message;
 
 /** A text in the language the request asks for. */
 export const sayTo = (request: { headers: { 'accept-language'?: string } }, text: Text): string =>

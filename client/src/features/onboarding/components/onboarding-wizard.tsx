@@ -8,14 +8,13 @@ import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useProfileSaved } from '@/lib/auth';
 import { completeOnboarding } from '../api/complete-onboarding';
-import { browserLanguages, defaultLanguage } from '../lib/default-language';
 import { browserTimezone, defaultTimezone } from '../lib/default-timezone';
 import { clearProgress, readProgress, saveProgress, type OnboardingAnswers } from '../lib/saved-progress';
 import { titledMessage } from '../lib/titled-message';
 import { LanguageStep, NameStep, VoiceStep } from './onboarding-steps';
 import { StepIndicator } from './step-indicator';
 import { useTranslation } from 'react-i18next';
-import { chosenLanguage, useSayMessage } from '@/lib/i18n';
+import { deviceLanguage, useSayMessage } from '@/lib/i18n';
 
 const steps = ['wizard.stepAbout', 'wizard.stepLanguage', 'wizard.stepVoice'] as const;
 const stepSchemas = [
@@ -36,7 +35,7 @@ export function OnboardingWizard({ profile }: { profile: Profile }) {
       saved?.answers ?? {
         fullName: profile.fullName ?? '',
         // The language the pages were just read in (chosen on this device), else the browser's.
-        preferredLanguage: profile.notificationPreferences.preferredLanguage ?? chosenLanguage() ?? defaultLanguage(browserLanguages()),
+        preferredLanguage: profile.notificationPreferences.preferredLanguage ?? deviceLanguage(),
         voicePreference: profile.notificationPreferences.voicePreference,
         timezone: defaultTimezone(browserTimezone(), profile.timezone),
       },
