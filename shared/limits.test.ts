@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLimit, dailyVoiceSecondsLeft, limitReasons, planAt, voiceMinutesRemaining } from './limits';
 import { plans } from './plans';
+import { inWords } from '../tests/support/in-words';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -54,17 +55,27 @@ describe('checkLimit: the one rule for what a plan allows', () => {
     expect(plans['24hour_pass'].limits.wrapUpFrequency).toBe('weekly');
     expect(plans['premium-monthly'].limits.wrapUpFrequency).toBe('daily');
     expect(checkLimit(plans.free, 'wrap_up', { wrapUpsThisPeriod: 0 }).allowed).toBe(true);
-    expect(checkLimit(plans.free, 'wrap_up', { wrapUpsThisPeriod: 1 })).toEqual({
-      allowed: false,
-      reason: 'Your plan includes one wrap-up a month; more frequent wrap-ups are a Premium feature.',
-    });
-    expect(checkLimit(plans['24hour_pass'], 'wrap_up', { wrapUpsThisPeriod: 1 })).toMatchObject({ reason: expect.stringContaining('a week') as string });
+    expect(checkLimit(plans.free, 'wrap_up', { wrapUpsThisPeriod: 1 })).toEqual({ allowed: false, reason: limitReasons.wrapUp('monthly') });
+    expect(inWords([{ key: limitReasons.wrapUp('monthly') }])).toEqual(['Your plan includes one wrap-up a month; more frequent wrap-ups are a Premium feature.']);
+    expect(checkLimit(plans['24hour_pass'], 'wrap_up', { wrapUpsThisPeriod: 1 })).toEqual({ allowed: false, reason: limitReasons.wrapUp('weekly') });
+    expect(inWords([{ key: limitReasons.wrapUp('weekly') }])[0]).toContain('a week');
     expect(checkLimit(plans['premium-monthly'], 'wrap_up', { wrapUpsThisPeriod: 1 }).allowed).toBe(false);
   });
 
   it('stops voice when the day is used up on a limited plan only', () => {
     expect(checkLimit(plans.free, 'voice', { todayVoiceSeconds: 899 }).allowed).toBe(true);
     expect(checkLimit(plans.free, 'voice', { todayVoiceSeconds: 900 })).toEqual({ allowed: false, reason: limitReasons.voice });
+    expect(inWords([{ key: limitReasons.voice }])).toEqual(["You've reached your daily voice limit. Upgrade to Premium for voice calls with no daily limit."]);
     expect(checkLimit(plans['premium-monthly'], 'voice', { todayVoiceSeconds: 99_999 }).allowed).toBe(true);
+  });
+});
+
+describe('the limit reasons in the person’s language', () => {
+  it('says each reason in Spanish for a Spanish reader', () => {
+    const reasons = [limitReasons.voice, limitReasons.mood, limitReasons.productivity, limitReasons.wrapUp('daily'), limitReasons.generic];
+    const english = inWords(reasons.map((key) => ({ key })));
+    const spanish = inWords(reasons.map((key) => ({ key })), 'es');
+    expect(spanish[2]).toBe('La Guía de productividad es una función Premium.');
+    spanish.forEach((text, i) => expect(text).not.toBe(english[i]));
   });
 });

@@ -1,3 +1,4 @@
+import type { TextKey } from './i18n/text';
 import { UNLIMITED, isPlanId, plans, type Plan, type WrapUpFrequency } from './plans';
 
 /** Every voice session ends after this many seconds, whatever the plan (SPEC section 9). */
@@ -54,11 +55,15 @@ export interface FeatureUsage {
   wrapUpsThisPeriod?: number;
 }
 
-export type LimitCheck = { allowed: true } | { allowed: false; reason: string };
+/**
+ * A refusal's reason is the key of its text ('billing:limits.mood'): an `AppError` given it is said in the
+ * request's language, and the paywall says it in the page's (`useSayMessage`).
+ */
+export type LimitCheck = { allowed: true } | { allowed: false; reason: TextKey };
 
 /** The one rule for what a plan allows now; the server enforces it and the client shows the paywall from it. */
 export function checkLimit(plan: Plan, feature: LimitedFeature, usage: FeatureUsage = {}): LimitCheck {
-  const refuse = (reason: string): LimitCheck => ({ allowed: false, reason });
+  const refuse = (reason: TextKey): LimitCheck => ({ allowed: false, reason });
   switch (feature) {
     case 'voice':
       return dailyVoiceSecondsLeft(plan, usage.todayVoiceSeconds ?? 0) === 0 ? refuse(limitReasons.voice) : { allowed: true };
@@ -73,14 +78,17 @@ export function checkLimit(plan: Plan, feature: LimitedFeature, usage: FeatureUs
   }
 }
 
-/** SPEC section 8's paywall reasons. */
+const wrapUpReasons: Record<WrapUpFrequency, TextKey> = {
+  daily: 'billing:limits.wrapUpDaily',
+  weekly: 'billing:limits.wrapUpWeekly',
+  monthly: 'billing:limits.wrapUpMonthly',
+};
+
+/** SPEC section 8's paywall reasons: keys of their texts (shared/i18n/locales/<language>/billing.json). */
 export const limitReasons = {
-  voice: "You've reached your daily voice limit. Upgrade to Premium for voice calls with no daily limit.",
-  mood: "You've reached this week's mood check-in on the Free plan. Upgrade to Premium to check in every day.",
-  productivity: 'The Productivity Guide is a Premium feature.',
-  wrapUp: (frequency: WrapUpFrequency) =>
-    frequency === 'daily'
-      ? "You've already generated today's wrap-up. Come back tomorrow for a new one."
-      : `Your plan includes one wrap-up a ${frequency === 'monthly' ? 'month' : 'week'}; more frequent wrap-ups are a Premium feature.`,
-  generic: 'This feature requires a Premium subscription.',
-} as const;
+  voice: 'billing:limits.voice',
+  mood: 'billing:limits.mood',
+  productivity: 'billing:limits.productivity',
+  wrapUp: (frequency: WrapUpFrequency): TextKey => wrapUpReasons[frequency],
+  generic: 'billing:limits.generic',
+} as const satisfies Record<string, TextKey | ((frequency: WrapUpFrequency) => TextKey)>;

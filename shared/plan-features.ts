@@ -44,14 +44,3 @@ export const passFeatures: Text[] = [
   { key: 'plans.passMoodAndGuide' },
   { key: 'plans.passNoSubscription' },
 ];
-
-/** A weekly allowance of check-ins in a sentence: 'one mood check-in a week'. */
-export function weeklyCheckIns(perWeek: number): string {
-  return perWeek === 1 ? 'one mood check-in a week' : `${perWeek} mood check-ins a week`;
-}
-
-/** How often a person on `perWeek` check-ins can check in, for the mood tracker's heading. */
-export function checkInCadence(perWeek: number): string {
-  if (perWeek === UNLIMITED) return 'Check in once a day and watch how you feel change over time.';
-  return `Your plan includes ${weeklyCheckIns(perWeek)}. Watch how you feel change over time.`;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingMessages } from '../messages';
+import { textKey } from '../i18n/text';
 import { paidPlanIds, planIds, subscriptionPlanIds } from '../plans';
 
 /** `GET /api/usage`: the plan in force now and what has been used of it (SPEC: usage stats and remaining usage). */
@@ -19,7 +19,7 @@ export const usageResponse = z.object({
 });
 export type UsageResponse = z.infer<typeof usageResponse>;
 
-export const checkoutBody = z.object({ planId: z.enum(paidPlanIds, { error: billingMessages.invalidPlan }) });
+export const checkoutBody = z.object({ planId: z.enum(paidPlanIds, { error: textKey('billing:messages.invalidPlan') }) });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 /** Where to send the browser: Stripe Checkout, or the app's own test-mode checkout page. */
@@ -44,7 +44,7 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 export const cancelBody = z.object({ atPeriodEnd: z.boolean() });
 export type CancelBody = z.infer<typeof cancelBody>;
 
-export const changePlanBody = z.object({ planId: z.enum(subscriptionPlanIds, { error: billingMessages.invalidPlan }) });
+export const changePlanBody = z.object({ planId: z.enum(subscriptionPlanIds, { error: textKey('billing:messages.invalidPlan') }) });
 export type ChangePlanBody = z.infer<typeof changePlanBody>;
 
 /** The checkout session the return page names (`session_id`); the server asks the provider what was paid. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textKey } from '../i18n/text';
 
 /** The productivity guides (SPEC section 2), in the order the guide page lists them. */
 export const guideSlugs = ['task-prioritization', 'focus-techniques', 'habit-building'] as const;
 export type GuideSlug = (typeof guideSlugs)[number];
 
 export const guideParams = z.object({
-  slug: z.enum(guideSlugs, { error: 'There is no guide with that name.' }),
+  slug: z.enum(guideSlugs, { error: textKey('guides:messages.noSuchGuide') }),
 });
 
 const paragraph = z.object({ kind: z.literal('paragraph'), text: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { journalMessages } from '../messages';
+import { textKey } from '../i18n/text';
 
 export const JOURNAL_TITLE_MAX = 120;
 export const JOURNAL_ANSWER_MAX = 4000;
@@ -10,23 +10,23 @@ export const JOURNAL_MOVE_MAX = 5000;
 
 /** A saved reflection: the prompts answered, with their answers (blank ones are not kept). */
 export const journalEntry = z.object({
-  id: z.uuid({ error: journalMessages.notFound }),
-  title: z.string().trim().min(1, journalMessages.titleMissing).max(JOURNAL_TITLE_MAX, journalMessages.titleTooLong),
+  id: z.uuid({ error: textKey('selfcare:messages.notFound') }),
+  title: z.string().trim().min(1, textKey('selfcare:messages.titleMissing')).max(JOURNAL_TITLE_MAX, textKey('selfcare:messages.titleTooLong')),
   /** ISO time it was saved. */
-  date: z.iso.datetime({ error: journalMessages.dateInvalid }),
+  date: z.iso.datetime({ error: textKey('selfcare:messages.dateInvalid') }),
   responses: z
     .array(
       z.object({
-        prompt: z.string().trim().min(1, journalMessages.empty).max(PROMPT_MAX, journalMessages.promptTooLong),
-        response: z.string().trim().min(1, journalMessages.empty).max(JOURNAL_ANSWER_MAX, journalMessages.answerTooLong),
+        prompt: z.string().trim().min(1, textKey('selfcare:messages.empty')).max(PROMPT_MAX, textKey('selfcare:messages.promptTooLong')),
+        response: z.string().trim().min(1, textKey('selfcare:messages.empty')).max(JOURNAL_ANSWER_MAX, textKey('selfcare:messages.answerTooLong')),
       }),
     )
-    .min(1, journalMessages.empty)
-    .max(RESPONSES_MAX, journalMessages.tooManyAnswers),
+    .min(1, textKey('selfcare:messages.empty'))
+    .max(RESPONSES_MAX, textKey('selfcare:messages.tooManyAnswers')),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
-export const journalEntryParams = z.object({ id: z.uuid({ error: journalMessages.notFound }) });
+export const journalEntryParams = z.object({ id: z.uuid({ error: textKey('selfcare:messages.notFound') }) });
 
 
 export const journalResponse = z.object({
@@ -46,9 +46,9 @@ export type JournalResponse = z.infer<typeof journalResponse>;
 export const journalKeepingBody = z.discriminatedUnion(
   'keep',
   [
-    z.object({ keep: z.literal('account'), entries: z.array(journalEntry).max(JOURNAL_MOVE_MAX, journalMessages.tooManyToMove) }),
-    z.object({ keep: z.literal('device'), entryIds: z.array(z.uuid()).max(JOURNAL_MOVE_MAX, journalMessages.tooManyToMove) }),
+    z.object({ keep: z.literal('account'), entries: z.array(journalEntry).max(JOURNAL_MOVE_MAX, textKey('selfcare:messages.tooManyToMove')) }),
+    z.object({ keep: z.literal('device'), entryIds: z.array(z.uuid()).max(JOURNAL_MOVE_MAX, textKey('selfcare:messages.tooManyToMove')) }),
   ],
-  { error: journalMessages.keepingInvalid },
+  { error: textKey('selfcare:messages.keepingInvalid') },
 );
 export type JournalKeepingBody = z.infer<typeof journalKeepingBody>;

@@ -1,27 +1,40 @@
 import { z } from 'zod';
 import { emotionNames, MAX_EMOTIONS } from '../emotions';
-import { moodMessages } from '../messages';
+import { textKey, type TextKey } from '../i18n/text';
 import { isTimeZone } from '../time-zones';
 import { crisisSupport } from '../crisis';
 
+/**
+ * A slider's out-of-range message: its text names the slider (`{{name}}`), which a zod message cannot
+ * carry, so the mood routes fill the name in from the field (`sliderNames`) in the request's language.
+ */
+export const SLIDER_RANGE = textKey('mood:messages.sliderRange');
+
+/** The sliders' names, by field, for their range message. */
+export const sliderNames = {
+  energyLevel: 'mood:levels.energy',
+  stressLevel: 'mood:levels.stress',
+  sleepQuality: 'mood:levels.sleepQuality',
+} as const satisfies Record<string, TextKey>;
+
 /** 1 to 5 in steps of 0.1 (SPEC's sliders). */
-const sliderValue = (name: string) =>
+const sliderValue = () =>
   z
-    .number({ error: moodMessages.sliderRange(name) })
-    .min(1, moodMessages.sliderRange(name))
-    .max(5, moodMessages.sliderRange(name))
-    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, moodMessages.sliderRange(name));
+    .number({ error: SLIDER_RANGE })
+    .min(1, SLIDER_RANGE)
+    .max(5, SLIDER_RANGE)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, SLIDER_RANGE);
 
 export const moodEntryBody = z.object({
   emotions: z
-    .array(z.enum(emotionNames, { error: moodMessages.chooseEmotion }), { error: moodMessages.chooseEmotionTitle })
-    .min(1, moodMessages.chooseEmotionTitle)
-    .max(MAX_EMOTIONS, moodMessages.tooMany)
-    .refine((chosen) => new Set(chosen).size === chosen.length, moodMessages.chooseEmotion),
-  energyLevel: sliderValue('Energy'),
-  stressLevel: sliderValue('Stress'),
-  sleepQuality: sliderValue('Sleep quality'),
-  notes: z.string().trim().max(1000, moodMessages.notesTooLong).optional(),
+    .array(z.enum(emotionNames, { error: textKey('mood:messages.chooseEmotion') }), { error: textKey('mood:messages.chooseEmotionTitle') })
+    .min(1, textKey('mood:messages.chooseEmotionTitle'))
+    .max(MAX_EMOTIONS, textKey('mood:messages.tooMany'))
+    .refine((chosen) => new Set(chosen).size === chosen.length, textKey('mood:messages.chooseEmotion')),
+  energyLevel: sliderValue(),
+  stressLevel: sliderValue(),
+  sleepQuality: sliderValue(),
+  notes: z.string().trim().max(1000, textKey('mood:messages.notesTooLong')).optional(),
 });
 export type MoodEntryBody = z.infer<typeof moodEntryBody>;
 
@@ -63,7 +76,7 @@ export const moodTrends = ['improving', 'declining', 'stable', 'insufficient_dat
 export type MoodTrend = (typeof moodTrends)[number];
 
 export const moodStatsQuery = z.object({
-  days: z.coerce.number({ error: 'Days must be a whole number from 1 to 365.' }).int().min(1).max(365).default(30),
+  days: z.coerce.number({ error: textKey('mood:messages.daysInvalid') }).int().min(1).max(365).default(30),
 });
 
 export const moodStats = z.object({
@@ -91,8 +104,8 @@ export const DEFAULT_REMINDER_TIME = '09:00';
 export const reminderSettings = z.object({
   isEnabled: z.boolean(),
   /** 'HH:MM', 24-hour, in `timezone`. */
-  reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, moodMessages.timeInvalid),
-  timezone: z.string({ error: moodMessages.timezoneInvalid }).refine(isTimeZone, { error: moodMessages.timezoneInvalid }),
+  reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, textKey('mood:messages.timeInvalid')),
+  timezone: z.string({ error: textKey('mood:messages.timezoneInvalid') }).refine(isTimeZone, { error: textKey('mood:messages.timezoneInvalid') }),
   emailEnabled: z.boolean(),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { languageCodes, voiceStyles } from '../preferences';
 import { isTimeZone } from '../time-zones';
 import { textKey } from '../i18n/text';
-import { settingsMessages } from '../messages';
 
-const onOff = z.boolean({ error: settingsMessages.switchInvalid });
+const onOff = z.boolean({ error: textKey('settings:messages.switchInvalid') });
 
 /** Language and voice. Mood reminders are set in the Mood Tracker alone (`/api/mood/reminder`). */
 export const notificationPreferences = z.object({
-  preferredLanguage: z.enum(languageCodes, { error: settingsMessages.languageInvalid }).nullable(),
-  voicePreference: z.enum(voiceStyles, { error: settingsMessages.voiceInvalid }).nullable(),
+  preferredLanguage: z.enum(languageCodes, { error: textKey('settings:messages.languageInvalid') }).nullable(),
+  voicePreference: z.enum(voiceStyles, { error: textKey('settings:messages.voiceInvalid') }).nullable(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
@@ -49,22 +48,22 @@ const fullName = z
   .string({ error: textKey('onboarding:messages.nameRequired') })
   .trim()
   .min(1, textKey('onboarding:messages.nameRequired'))
-  .max(120, settingsMessages.nameTooLong);
+  .max(120, textKey('settings:messages.nameTooLong'));
 
 export const updateProfileBody = z
   .object({
     fullName,
-    timezone: z.string({ error: settingsMessages.timezoneInvalid }).refine(isTimeZone, { error: settingsMessages.timezoneInvalid }),
+    timezone: z.string({ error: textKey('settings:messages.timezoneInvalid') }).refine(isTimeZone, { error: textKey('settings:messages.timezoneInvalid') }),
     // Language and voice can be changed but not cleared, for the same reason as the name.
     notificationPreferences: notificationPreferences
       .extend({
-        preferredLanguage: z.enum(languageCodes, { error: settingsMessages.languageInvalid }),
-        voicePreference: z.enum(voiceStyles, { error: settingsMessages.voiceInvalid }),
+        preferredLanguage: z.enum(languageCodes, { error: textKey('settings:messages.languageInvalid') }),
+        voicePreference: z.enum(voiceStyles, { error: textKey('settings:messages.voiceInvalid') }),
       })
       .partial(),
     keepVoiceRecordings: onOff,
     /** Never accepted: present only so a request trying to change it gets a clear answer. */
-    email: z.never({ error: settingsMessages.emailReadOnly }),
+    email: z.never({ error: textKey('settings:messages.emailReadOnly') }),
   })
   .partial();
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

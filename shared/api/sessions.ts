@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { historyMessages } from '../messages';
+import { textKey } from '../i18n/text';
 import { planIds } from '../plans';
 
 export const sessionSorts = ['newest', 'oldest', 'longest', 'shortest'] as const;
@@ -10,20 +10,20 @@ export const MAX_SESSION_PAGE_SIZE = 100;
 
 /** `GET /api/sessions`: search over title and AI summary, one of four orders, pages by cursor. */
 export const sessionListQuery = z.object({
-  search: z.string().trim().max(200, historyMessages.searchTooLong).optional(),
-  sort: z.enum(sessionSorts, { error: historyMessages.sortInvalid }).default('newest'),
+  search: z.string().trim().max(200, textKey('history:messages.searchTooLong')).optional(),
+  sort: z.enum(sessionSorts, { error: textKey('history:messages.sortInvalid') }).default('newest'),
   /** `nextCursor` of the page before; absent for the first page. */
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200, textKey('history:messages.cursorInvalid')).optional(),
   limit: z.coerce
-    .number({ error: historyMessages.limitInvalid })
-    .int(historyMessages.limitInvalid)
-    .min(1, historyMessages.limitInvalid)
-    .max(MAX_SESSION_PAGE_SIZE, historyMessages.limitInvalid)
+    .number({ error: textKey('history:messages.limitInvalid') })
+    .int(textKey('history:messages.limitInvalid'))
+    .min(1, textKey('history:messages.limitInvalid'))
+    .max(MAX_SESSION_PAGE_SIZE, textKey('history:messages.limitInvalid'))
     .default(SESSION_PAGE_SIZE),
 });
 export type SessionListQuery = z.input<typeof sessionListQuery>;
 
-export const sessionIdParams = z.object({ id: z.uuid({ error: historyMessages.notFound }) });
+export const sessionIdParams = z.object({ id: z.uuid({ error: textKey('history:messages.notFound') }) });
 
 /** A past session as lists show it. `type` is 'call' once voice was used (a Voice Session), else 'chat'. */
 export const sessionSummary = z.object({

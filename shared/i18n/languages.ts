@@ -1,7 +1,23 @@
 import { languageCodes, type LanguageCode } from '../preferences';
 
 /** The translated texts come in namespaces, one per feature, so a page loads only its own. */
-export const namespaces = ['common', 'landing', 'crisis', 'auth', 'dashboard', 'onboarding'] as const;
+export const namespaces = [
+  'common',
+  'landing',
+  'crisis',
+  'auth',
+  'dashboard',
+  'onboarding',
+  'session',
+  'history',
+  'mood',
+  'settings',
+  'billing',
+  'selfcare',
+  'guides',
+  'wrapups',
+  'contact',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const defaultLanguage: LanguageCode = 'en';

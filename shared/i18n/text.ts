@@ -1,6 +1,15 @@
-import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type auth from './locales/en/auth.json';
+import type billing from './locales/en/billing.json';
+import type contact from './locales/en/contact.json';
+import type guides from './locales/en/guides.json';
+import type history from './locales/en/history.json';
+import type mood from './locales/en/mood.json';
 import type onboarding from './locales/en/onboarding.json';
+import type selfcare from './locales/en/selfcare.json';
+import type session from './locales/en/session.json';
+import type settings from './locales/en/settings.json';
+import type wrapups from './locales/en/wrapups.json';
 
 /** Every path to a text in a tree of texts ('footer.tagline'), plural forms under one key ('plans.voicePerDay'). */
 type Leaves<Tree, Prefix extends string = ''> = {
@@ -14,7 +23,16 @@ export type CommonKey = WithoutPlural<Leaves<typeof common>>;
 /** The texts shared code words for both ends, by namespace. */
 interface SharedTexts {
   auth: typeof auth;
+  billing: typeof billing;
+  contact: typeof contact;
+  guides: typeof guides;
+  history: typeof history;
+  mood: typeof mood;
   onboarding: typeof onboarding;
+  selfcare: typeof selfcare;
+  session: typeof session;
+  settings: typeof settings;
+  wrapups: typeof wrapups;
 }
 
 /** A key with its namespace ('auth:messages.emailTaken'), checked against the English files. */

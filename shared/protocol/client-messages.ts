@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from '../i18n/text';
 import { MAX_TEXT_MESSAGE_CHARS } from './version';
 
 /** SPEC section 3: the optional mood before and after a session. */
@@ -67,7 +68,7 @@ export const inputAudioCommit = z.object({ type: z.literal('input_audio.commit')
 
 export const textSend = z.object({
   type: z.literal('text.send'),
-  text: z.string().trim().min(1, 'Please type a message.').max(MAX_TEXT_MESSAGE_CHARS),
+  text: z.string().trim().min(1, textKey('session:messages.typeMessage')).max(MAX_TEXT_MESSAGE_CHARS),
   /** Chosen by the client; a message re-sent after a reconnect with the same id is saved once. */
   clientMessageId: z.string().min(1).max(64).optional(),
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { textKeyNamespace } from '../i18n/languages';
 import { nestsDeeperThan, withWellFormedStrings } from '../well-formed-text';
 import { clientMessage, type ClientMessage } from './client-messages';
 import { serverMessage, type ServerMessage } from './server-messages';
@@ -38,6 +39,8 @@ function describe(error: z.ZodError, json: unknown): string {
   if (first.path.length === 1 && first.path[0] === 'type') {
     return typeof type === 'string' ? `Unknown message type "${type.slice(0, 40)}".` : 'A message needs a "type".';
   }
+  // A rule's text key is said in the reader's language where it is sent: it needs no field name.
+  if (textKeyNamespace(first.message)) return first.message;
   const where = first.path.join('.');
   return where ? `${where}: ${first.message}` : first.message;
 }

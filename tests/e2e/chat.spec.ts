@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { sessionScreenMessages } from '../../shared/messages';
+import { sessionScreenMessages } from '../support/english-texts';
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
 import { endSession } from '../support/browser/start-session';

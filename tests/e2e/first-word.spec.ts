@@ -1,4 +1,4 @@
-import { sessionScreenMessages } from '../../shared/messages';
+import { sessionScreenMessages } from '../support/english-texts';
 import { createOnboardedAccount } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
 import { expect, test } from '../support/browser/session-test';

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settingsMessages } from '../../shared/messages';
-import { authMessages, onboardingMessages } from '../support/english-texts';
+import { authMessages, onboardingMessages, settingsMessages } from '../support/english-texts';
 import {
   createConfirmedAccount,
   createOnboardedAccount,

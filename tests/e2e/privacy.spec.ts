@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { privacyMessages } from '../../shared/messages';
-import { authMessages } from '../support/english-texts';
+import { authMessages, privacyMessages } from '../support/english-texts';
 import { seedSessions } from '../support/seed-sessions';
 import { createOnboardedAccount, expectToast, logInViaDialog, postJson, type Account } from '../support/browser/account';
 import { expect, test, type SessionServer } from '../support/browser/session-test';

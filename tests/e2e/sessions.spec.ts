@@ -1,5 +1,5 @@
-import { historyMessages } from '../../shared/messages';
 import type { Page } from '@playwright/test';
+import { historyMessages } from '../support/english-texts';
 import { seedSessions, type SeededSession } from '../support/seed-sessions';
 import { createOnboardedAccount, expectToast, type Account } from '../support/browser/account';
 import { shoot } from '../support/browser/screenshots';
@@ -180,7 +180,7 @@ test('delete asks first, then the session is gone from the list, its page and th
 
   await page.getByRole('button', { name: 'Delete Delete from card' }).click();
   await dialog.getByRole('button', { name: 'Delete Session' }).click();
-  await expectToast(page, 'Session deleted');
+  await expectToast(page, historyMessages.deleted);
   await expect(page.getByText('Showing 2 of 2 sessions')).toBeVisible();
   expect(await cardTitles(page)).toEqual(['Delete from page', 'Keep this one']);
 
@@ -209,7 +209,7 @@ test("a missing, malformed or someone else's session id shows 'Session not found
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-session', othersId]) {
     await page.goto(`/dashboard/session/${id}`);
     await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
-    await expect(page.getByText("The session you're looking for doesn't exist or has been deleted.")).toBeVisible();
+    await expect(page.getByText(historyMessages.notFound)).toBeVisible();
     await expect(page.getByText('Not yours')).toHaveCount(0);
   }
   await page.getByRole('link', { name: 'Back to Sessions' }).click();

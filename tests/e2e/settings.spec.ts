@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { settingsMessages } from '../../shared/messages';
 import { createOnboardedAccount, expectToast, postJson } from '../support/browser/account';
+import { settingsMessages } from '../support/english-texts';
 import { shoot } from '../support/browser/screenshots';
 import { textOf } from '../support/browser/texts';
 
@@ -21,16 +21,9 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
   // No switch that nothing reads: reminders are shown as the Mood Tracker has them.
   await expect(page.getByRole('switch', { name: /reminders|summaries/i })).toHaveCount(0);
   await expect(page.getByTestId('reminder-summary')).toContainText('Off. We send no reminder emails.');
-  await page.getByLabel('Preferred language').selectOption('fr');
   await page.getByLabel('Voice style').selectOption('professional');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, settingsMessages.profileUpdated, settingsMessages.profileUpdatedBody);
-
-  await page.reload();
-  await expect(page.getByLabel('Full name')).toHaveValue('Sam Rivera');
-  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Kolkata');
-  await expect(page.getByLabel('Preferred language')).toHaveValue('fr');
-  await expect(page.getByLabel('Voice style')).toHaveValue('professional');
 
   // Turned on in the Mood Tracker, the reminder reads the same here: one source of truth.
   await page.getByTestId('reminder-summary').getByRole('link', { name: 'Change in the Mood Tracker' }).click();
@@ -38,13 +31,26 @@ test('profile and preferences changes persist after a reload', async ({ page }) 
   await page.getByLabel('Reminder time').fill('20:30');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expectToast(page, 'Settings updated');
-  // French was saved as the preferred language: the dashboard's frame speaks it.
-  const sidebar = page.getByRole('navigation', { name: textOf('fr', 'dashboard', 'frame.sidebarLabel') });
-  await sidebar.getByRole('link', { name: textOf('fr', 'dashboard', 'nav.settings') }).click();
+  await page.getByRole('navigation', { name: textOf('en', 'dashboard', 'frame.sidebarLabel') }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByTestId('reminder-summary')).toContainText('On: an email at 20:30 (Asia/Kolkata) when you have not checked in yet.');
   await shoot(page, 'settings-reminder-summary');
 
-  // The overview greets the person by the new name straight away.
+  // French, once saved, is the page's language at once: the confirmation is said in it.
+  const fr = (key: string) => textOf('fr', 'settings', key);
+  await page.getByLabel('Preferred language').selectOption('fr');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, fr('messages.profileUpdated'), fr('messages.profileUpdatedBody'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.reload();
+  await expect(page.getByLabel(fr('profile.fullName'))).toHaveValue('Sam Rivera');
+  await expect(page.getByLabel(fr('profile.timezone'))).toHaveValue('Asia/Kolkata');
+  await expect(page.getByLabel(fr('preferences.language'))).toHaveValue('fr');
+  await expect(page.getByLabel(fr('preferences.voice'))).toHaveValue('professional');
+  await expect(page.getByTestId('reminder-summary')).toContainText(fr('reminder.on').replace('{{time}}', '20:30').replace('{{timezone}}', 'Asia/Kolkata'));
+
+  // The dashboard's frame speaks it, and the overview greets the person by the new name straight away.
+  const sidebar = page.getByRole('navigation', { name: textOf('fr', 'dashboard', 'frame.sidebarLabel') });
   await sidebar.getByRole('link', { name: textOf('fr', 'dashboard', 'nav.overview') }).click();
   await expect(page.getByRole('heading', { name: textOf('fr', 'dashboard', 'overview.welcomeName').replace('{{name}}', 'Sam') })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { privacyMessages } from '../../shared/messages';
+import { privacyMessages } from '../support/english-texts';
 import { createOnboardedAccount, expectToast } from '../support/browser/account';
 import { afterSilence, openWithFakeMic, speechFixture } from '../support/browser/fake-mic';
 import { watchPageProblems } from '../support/browser/page-problems';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsMessages } from '@shared/messages';
-import { authMessages, genericMessages } from '../support/english-texts';
+import { authMessages, genericMessages, settingsMessages } from '../support/english-texts';
 import { verifyAccessToken } from '../../server/src/plugins/auth';
 import { BrowserLikeClient } from '../support/app/browser-like-client';
 import { uniqueEmail, useTestApp } from '../support/app/test-app';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASS_DURATION_MS, type PaidPlanId } from '@shared/plans';
-import { billingMessages } from '@shared/messages';
 import { billingClient, unix } from '../support/app/billing-client';
+import { billingMessages } from '../support/english-texts';
 import { BrowserLikeClient } from '../support/app/browser-like-client';
 import { createSignedInUser } from '../support/app/signed-in-user';
 import { useTestApp } from '../support/app/test-app';

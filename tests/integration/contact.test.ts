@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '@shared/messages';
+import { contactMessages } from '../support/english-texts';
+import { translator } from '../../server/src/i18n/translator';
 import { ACCESS_COOKIE, signAccessToken } from '../../server/src/plugins/auth';
 import { TEST_ORIGIN, uniqueEmail, useTestApp } from '../support/app/test-app';
 import { createSignedInUser } from '../support/app/signed-in-user';
@@ -18,12 +19,17 @@ const validMessage = (email = uniqueEmail('sender')) => ({
 describe('contact form', () => {
   const t = useTestApp();
 
-  const send = (body: unknown, options: { ip?: string; cookie?: string } = {}) =>
+  const send = (body: unknown, options: { ip?: string; cookie?: string; language?: string } = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: options.ip ?? nextIp(),
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
+      headers: {
+        origin: TEST_ORIGIN,
+        'content-type': 'application/json',
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
       payload: JSON.stringify(body),
     });
 
@@ -52,6 +58,24 @@ describe('contact form', () => {
     const res = await send({ ...validMessage(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'validation_failed', message } });
+  });
+
+  it('says its rules and its thanks in the language the page asks for', async () => {
+    const es = translator('es');
+    const invalid = await send({ ...validMessage(), email: 'not-an-email' }, { language: 'es-ES,es;q=0.9' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ error: { code: 'validation_failed', message: es('contact:messages.emailRequired') } });
+    expect(es('contact:messages.emailRequired')).not.toBe(contactMessages.emailRequired);
+    const withoutName: Record<string, string> = validMessage();
+    delete withoutName.name;
+    expect((await send(withoutName, { language: 'es' })).json()).toEqual({
+      error: { code: 'validation_failed', message: es('contact:messages.nameRequired') },
+    });
+
+    const sent = await send(validMessage(), { language: 'es' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ message: es('contact:messages.success') });
+    expect(es('contact:messages.success')).not.toBe(contactMessages.success);
   });
 
   it('stores a valid message and mails it to support with the sender to reply to', async () => {

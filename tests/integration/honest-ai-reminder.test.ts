@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { honestAiMessages } from '../../shared/messages';
+import { honestAiMessages } from '../support/english-texts';
 import { createManualClock } from '../support/manual-clock';
-import { aiReminderTexts } from '../../server/src/safety/ai-reminder-texts';
+import { aiReminderText } from '../../server/src/safety/ai-reminder-texts';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';
@@ -57,7 +57,7 @@ describe('the AI reminder every 3 hours of a session, by the server clock', () =
     const { client } = await RealtimeTestClient.session(t.url, user.accessToken, { mode: 'text', surface: 'chat' });
     await clock.advance(3 * HOUR);
     const notice = await client.next('notice');
-    expect(notice).toMatchObject({ kind: 'ai_reminder', text: aiReminderTexts.de });
+    expect(notice).toMatchObject({ kind: 'ai_reminder', text: aiReminderText('de') });
     expect(notice.text).toContain('KI');
     client.close();
   });
@@ -72,13 +72,13 @@ describe('the AI reminder every 3 hours of a session, by the server clock', () =
     await client.next('mode.changed');
     await clock.advance(60_000);
     const notice = await client.next('notice');
-    expect(notice).toMatchObject({ kind: 'ai_reminder', text: aiReminderTexts.es });
+    expect(notice).toMatchObject({ kind: 'ai_reminder', text: aiReminderText('es') });
     for (let i = 0; i < 40 && client.ofType('response.done').length === 1; i++) {
       await clock.advance(500);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(await client.next('response.done')).toMatchObject({ turnId: notice.turnId, text: aiReminderTexts.es });
-    expect(ai.syntheses.at(-1)).toMatchObject({ text: aiReminderTexts.es, language: 'es' });
+    expect(await client.next('response.done')).toMatchObject({ turnId: notice.turnId, text: aiReminderText('es') });
+    expect(ai.syntheses.at(-1)).toMatchObject({ text: aiReminderText('es'), language: 'es' });
     client.close();
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { JournalEntry, JournalResponse } from '@shared/api/journal';
-import { journalMessages } from '@shared/messages';
+import { translator } from '../../server/src/i18n/translator';
+import { journalMessages } from '../support/english-texts';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 import { useTestApp } from '../support/app/test-app';
 
@@ -103,6 +104,22 @@ describe('the reflection journal, kept with the account when the person chooses'
     expect(wrongKeep.statusCode).toBe(400);
     expect(wrongKeep.json<{ error: { message: string } }>().error.message).toContain(journalMessages.keepingInvalid);
     expect((await journal(user)).entries).toEqual([]);
+  });
+
+  it("says why an entry is refused in the page's language: an empty entry, and a journal kept on the device", async () => {
+    const es = translator('es');
+    const spanish = { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' };
+    const user = await createSignedInUser(t);
+    const onDevice = await user.client.request('POST', '/api/journal/entries', entry('Martes', 24), spanish);
+    expect(onDevice.statusCode).toBe(409);
+    expect(onDevice.json()).toEqual({ error: { code: 'conflict', message: es('selfcare:messages.keptOnDevice') } });
+
+    await keep(user, { keep: 'account', entries: [] });
+    const empty = await user.client.request('POST', '/api/journal/entries', { ...entry('Vacía', 3), responses: [] }, spanish);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: { code: 'validation_failed', message: es('selfcare:messages.empty') } });
+    expect(es('selfcare:messages.empty')).not.toBe(journalMessages.empty);
+    expect(es('selfcare:messages.keptOnDevice')).not.toBe(journalMessages.keptOnDevice);
   });
 });
 

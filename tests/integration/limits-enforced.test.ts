@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionMessages } from '@shared/messages';
-import { limitReasons } from '@shared/limits';
+import { limitMessages, sessionMessages } from '../support/english-texts';
 import { createManualClock } from '../support/manual-clock';
 import { RealtimeTestClient } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
@@ -71,7 +70,7 @@ describe('plan limits, enforced by the server', () => {
     await clock.advance(24 * 60 * 60 * 1000); // Wednesday: a new day, the same week
     const refused = await user.client.post('/api/mood/entries', checkIn);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { code: 'limit_reached', message: limitReasons.mood } });
+    expect(refused.json()).toEqual({ error: { code: 'limit_reached', message: limitMessages.mood } });
     expect(await t.db.selectFrom('mood_entries').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
   });
 });

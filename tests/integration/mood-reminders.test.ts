@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReminderSettings } from '@shared/api/mood';
-import { moodMessages } from '@shared/messages';
+import { moodMessages } from '../support/english-texts';
 import { BrowserLikeClient } from '../support/app/browser-like-client';
 import { RecordingMailer } from '../support/app/recording-mailer';
 import { createSignedInUser } from '../support/app/signed-in-user';

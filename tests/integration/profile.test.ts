@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settingsMessages } from '@shared/messages';
 import { useTestApp } from '../support/app/test-app';
 import { createSignedInUser } from '../support/app/signed-in-user';
-import { onboardingMessages } from '../support/english-texts';
+import { onboardingMessages, settingsMessages } from '../support/english-texts';
 
 describe('profile: read and update', () => {
   const t = useTestApp();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionMessages } from '@shared/messages';
+import { sessionMessages } from '../support/english-texts';
 import { createManualClock } from '../support/manual-clock';
 import { MAX_LIVE_SESSIONS_PER_USER } from '../../server/src/realtime/session/session-start';
 import { HeldInserts } from '../support/app/held-inserts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMessages } from '@shared/messages';
+import { sessionMessages } from '../support/english-texts';
 import { RealtimeTestClient, useRealtimeApp } from '../support/app/realtime-client';
 import { ScriptedAiProvider } from '../support/app/scripted-ai-provider';
 import { createSignedInUser } from '../support/app/signed-in-user';

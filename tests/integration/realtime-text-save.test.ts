@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { sessionMessages } from '@shared/messages';
+import { sessionMessages } from '../support/english-texts';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { createManualClock } from '../support/manual-clock';

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, SessionDetail, SessionListResponse } from '@shared/api/sessions';
+import { historyMessages } from '../support/english-texts';
 import { seedSessions } from '../support/seed-sessions';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 import { useTestApp } from '../support/app/test-app';
 
-const NOT_FOUND = { error: { code: 'not_found', message: "The session you're looking for doesn't exist or has been deleted." } };
+const NOT_FOUND = { error: { code: 'not_found', message: historyMessages.notFound } };
 const at = new Date('2026-11-20T18:00:00Z');
 
 describe('one past session: read it whole, delete it, and never touch someone else’s', () => {

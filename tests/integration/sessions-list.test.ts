@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionListItem, SessionListResponse } from '@shared/api/sessions';
+import { historyMessages } from '../support/english-texts';
 import { seedSessions, type SeededSession } from '../support/seed-sessions';
 import { createSignedInUser, type SignedInUser } from '../support/app/signed-in-user';
 import { useTestApp } from '../support/app/test-app';
@@ -102,14 +103,14 @@ describe('GET /api/sessions: search, sort and paging', () => {
   });
 
   it.each([
-    ['sort=bogus', 'Sort must be one of newest, oldest, longest or shortest.'],
-    ['limit=101', 'Limit must be a whole number from 1 to 100.'],
-    ['limit=0', 'Limit must be a whole number from 1 to 100.'],
-    ['limit=2.5', 'Limit must be a whole number from 1 to 100.'],
-    ['limit=many', 'Limit must be a whole number from 1 to 100.'],
-    ['cursor=not-a-cursor', 'That page link is no longer valid. Please reload the list.'],
-    [`cursor=${Buffer.from('[1,"yesterday","x"]').toString('base64url')}`, 'That page link is no longer valid. Please reload the list.'],
-    [`search=${'a'.repeat(201)}`, 'Please keep your search to 200 characters or fewer.'],
+    ['sort=bogus', historyMessages.sortInvalid],
+    ['limit=101', historyMessages.limitInvalid],
+    ['limit=0', historyMessages.limitInvalid],
+    ['limit=2.5', historyMessages.limitInvalid],
+    ['limit=many', historyMessages.limitInvalid],
+    ['cursor=not-a-cursor', historyMessages.cursorInvalid],
+    [`cursor=${Buffer.from('[1,"yesterday","x"]').toString('base64url')}`, historyMessages.cursorInvalid],
+    [`search=${'a'.repeat(201)}`, historyMessages.searchTooLong],
   ])('answers ?%s with 400 and a message', async (query, message) => {
     const res = await user.client.get(`/api/sessions?${query}`);
     expect(res.statusCode).toBe(400);

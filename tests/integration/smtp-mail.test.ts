@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { contactMessages } from '@shared/messages';
+import { contactMessages } from '../support/english-texts';
 import { createTestApp, TEST_ORIGIN, type TestApp, uniqueEmail, useTestApp } from '../support/app/test-app';
 
 interface ReceivedMail {

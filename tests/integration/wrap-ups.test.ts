@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { WrapUp, WrapUpsResponse } from '@shared/api/wrap-ups';
-import { limitReasons } from '@shared/limits';
-import { wrapUpMessages } from '@shared/messages';
+import { limitMessages, wrapUpMessages } from '../support/english-texts';
+import { translator } from '../../server/src/i18n/translator';
 import type { NotificationPreferences } from '@shared/api/profile';
 import { seedSessions } from '../support/seed-sessions';
 import { defaultInsights } from '../support/fakes/openai/chat-completions';
@@ -78,8 +78,8 @@ const weekFigures = {
 const calmCheckIn = { mood_score: 3, mood_label: 'Calm', energy_level: 3, stress_level: 3, sleep_quality: 3 };
 const fallback = {
   aiSummary: wrapUpMessages.fallbackSummary,
-  keyInsights: [...wrapUpMessages.fallbackInsights],
-  recommendations: [...wrapUpMessages.fallbackRecommendations],
+  keyInsights: Object.values(wrapUpMessages.fallbackInsights),
+  recommendations: Object.values(wrapUpMessages.fallbackRecommendations),
   moodTrend: 'stable',
 };
 
@@ -203,6 +203,45 @@ describe('wrap-ups with the OpenAI provider (the fake, through the real SDK)', (
     expect(fake.requests.filter((r) => r.route === 'chat' && r.body === undefined).length).toBeGreaterThanOrEqual(1);
   });
 
+  it("writes the fallback and the missing summary in the language of the person's profile when the wrap-up is made", async () => {
+    const es = translator('es');
+    fake.setFailure('chat', 500);
+    const spanishUser = await userOf(t, { language: 'es' });
+    const spanish = await generate(spanishUser);
+    expect(spanish).toMatchObject({
+      ...weekFigures,
+      aiSummary: es('wrapups:messages.fallbackSummary'),
+      keyInsights: [es('wrapups:messages.fallbackInsights.first'), es('wrapups:messages.fallbackInsights.second')],
+      recommendations: [es('wrapups:messages.fallbackRecommendations.first'), es('wrapups:messages.fallbackRecommendations.second')],
+      moodTrend: 'stable',
+    });
+    expect(spanish.aiSummary).not.toBe(wrapUpMessages.fallbackSummary);
+    expect(spanish.keyInsights).not.toContain(wrapUpMessages.fallbackInsights.first);
+    // Stored as written: read back with an English page, it stays in Spanish.
+    const read = await spanishUser.client.request('GET', `/api/wrap-ups/${spanish.id}`, undefined, { 'accept-language': 'en' });
+    expect(read.json<WrapUp>().aiSummary).toBe(es('wrapups:messages.fallbackSummary'));
+
+    fake.setFailure('chat', undefined);
+    fake.configure({ json: { insights: ['Una cosa destacó.'], trend: 'improving' } });
+    const partial = await generate(await userOf(t, { language: 'es' }));
+    expect(partial.aiSummary).toBe(es('wrapups:messages.missingSummary'));
+    expect(partial.aiSummary).not.toBe(wrapUpMessages.missingSummary);
+  });
+
+  it('says its refusals (nothing this week, not found) in the language the page asks for', async () => {
+    const es = translator('es');
+    const user = await userOf(t, { withWeek: false });
+    const empty = await user.client.request('POST', '/api/wrap-ups', {}, { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toEqual({ error: { code: 'invalid_state', message: es('wrapups:messages.noData') } });
+    expect(es('wrapups:messages.noData')).not.toBe(wrapUpMessages.noData);
+
+    const missing = await user.client.request('GET', '/api/wrap-ups/7d0c2f5e-3c1a-4b7e-9a51-2f7c4b1d9e00', undefined, { 'accept-language': 'es' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'not_found', message: es('wrapups:messages.notFound') } });
+    expect(es('wrapups:messages.notFound')).not.toBe(wrapUpMessages.notFound);
+  });
+
   it("fills in SPEC's defaults for the fields the reply leaves out and keeps the rest", async () => {
     fake.configure({ json: { summary: 'Only a summary.' } });
     expect(await generate(await userOf(t))).toMatchObject({
@@ -245,7 +284,7 @@ describe('wrap-ups with the OpenAI provider (the fake, through the real SDK)', (
     await generate(user);
     const second = await user.client.post('/api/wrap-ups', {});
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ error: { code: 'limit_reached', message: limitReasons.wrapUp('monthly') } });
+    expect(second.json()).toEqual({ error: { code: 'limit_reached', message: limitMessages.wrapUpMonthly } });
     expect(chatRequests()).toHaveLength(1);
 
     // Monday 30 November, a new week with a check-in, but the same month.
@@ -271,7 +310,7 @@ describe('wrap-ups with the OpenAI provider (the fake, through the real SDK)', (
     await generate(premium);
     const again = await premium.client.post('/api/wrap-ups', {});
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ error: { code: 'limit_reached', message: limitReasons.wrapUp('daily') } });
+    expect(again.json()).toEqual({ error: { code: 'limit_reached', message: limitMessages.wrapUpDaily } });
     // 03:00 UTC on Thursday is still Wednesday evening in New York.
     clock = new Date('2026-11-26T03:00:00Z');
     expect((await premium.client.post('/api/wrap-ups', {})).statusCode).toBe(403);
@@ -283,11 +322,11 @@ describe('wrap-ups with the OpenAI provider (the fake, through the real SDK)', (
     await generate(pass);
     clock = new Date('2026-11-26T10:00:00Z');
     const sameWeek = await pass.client.post('/api/wrap-ups', {});
-    expect(sameWeek.json()).toEqual({ error: { code: 'limit_reached', message: limitReasons.wrapUp('weekly') } });
+    expect(sameWeek.json()).toEqual({ error: { code: 'limit_reached', message: limitMessages.wrapUpWeekly } });
     // The pass has run out: the free plan's monthly limit applies.
     clock = new Date('2026-11-26T13:00:00Z');
     expect((await pass.client.post('/api/wrap-ups', {})).json()).toEqual({
-      error: { code: 'limit_reached', message: limitReasons.wrapUp('monthly') },
+      error: { code: 'limit_reached', message: limitMessages.wrapUpMonthly },
     });
   });
 

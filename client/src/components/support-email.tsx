@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { SupportDetails } from '@shared/api/contact';
 import { api } from '@/lib/api-client';
 
@@ -7,10 +8,11 @@ import { api } from '@/lib/api-client';
  * page and the legal pages; "our support team" until it is known.
  */
 export function SupportEmail({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const details = useQuery({ queryKey: ['support-details'], queryFn: () => api.get<SupportDetails>('/api/contact/support'), staleTime: Infinity });
-  if (!details.data) return <span>our support team</span>;
+  if (!details.data) return <span>{t('supportTeam')}</span>;
   return (
-    <a href={`mailto:${details.data.email}`} className={className}>
+    <a href={`mailto:${details.data.email}`} className={className} translate="no">
       {details.data.email}
     </a>
   );

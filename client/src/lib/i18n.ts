@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { defaultLanguage, firstProductLanguage, productLanguage, textDirection, textKeyNamespace, type Namespace } from '@shared/i18n/languages';
 import type { Text } from '@shared/i18n/text';
 import { languageCodes, type LanguageCode } from '@shared/preferences';
+import { pseudoLocale } from './pseudo-locale';
 
 /** Where a language chosen on this device is kept, for the pages seen signed out. */
 const STORAGE_KEY = 'solace.language';
@@ -32,18 +33,27 @@ export function deviceLanguage(): LanguageCode | null {
   return chosenLanguage() ?? firstProductLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
+/**
+ * The pseudo-locale build (`VITE_PSEUDO_LOCALE=1`, tests only) shows every English text accented and
+ * lengthened, so a text that bypasses the layer or overflows its box is seen (tests/e2e/pseudo-locale.spec.ts).
+ */
+const pseudo = import.meta.env.VITE_PSEUDO_LOCALE === '1';
+
 /** Loads the texts for the browser's (or this device's chosen) language, then the page can draw. */
 export function startI18n(): Promise<unknown> {
+  if (pseudo) i18n.use(pseudoLocale);
   i18n.on('languageChanged', (language) => {
     const code = productLanguage(language) ?? defaultLanguage;
     document.documentElement.lang = code;
     document.documentElement.dir = textDirection(code);
+    document.title = i18n.t('meta.title');
   });
   return i18n
     .use(resourcesToBackend(loadTexts))
     .use(initReactI18next)
     .init({
-      lng: deviceLanguage() ?? defaultLanguage,
+      lng: pseudo ? defaultLanguage : (deviceLanguage() ?? defaultLanguage),
+      postProcess: pseudo ? ['pseudo'] : false,
       supportedLngs: [...languageCodes],
       // Every language has every text (server/src/i18n/locales.test.ts), so English is never fetched beside another.
       fallbackLng: false,

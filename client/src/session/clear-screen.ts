@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
-import { sessionScreenMessages } from '@shared/messages';
+import { i18n } from '@/lib/i18n';
 import type { RealtimeSession } from './realtime-session';
 
 /** Clear takes the messages off this screen only; the person is told they stay saved, and where to delete them. */
 export function clearScreen(session: RealtimeSession): void {
   session.clearTranscript();
-  toast.success(sessionScreenMessages.clearedTitle, { description: sessionScreenMessages.cleared });
+  toast.success(i18n.t('session:screen.clearedTitle'), { description: i18n.t('session:screen.cleared') });
 }

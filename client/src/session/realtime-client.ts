@@ -3,6 +3,7 @@ import type { ClientMessageInput, MoodAfter } from '@shared/protocol/client-mess
 import { parseServerMessage } from '@shared/protocol/parse';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { PROTOCOL_VERSION, RESUME_GRACE_SECONDS } from '@shared/protocol/version';
+import { currentLanguage } from '@/lib/i18n';
 import { backoffDelay, reconnectDelay } from './realtime-backoff';
 import { RealtimeSendQueue, type SendFrame, type SessionMessage } from './realtime-send-queue';
 
@@ -28,7 +29,8 @@ const PONG_WAIT_MS = 10_000;
 const RESUMED_ELSEWHERE = 4000;
 const FATAL_ON_RESUME = new Set(['session_not_found', 'incompatible_protocol']);
 
-const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/realtime`;
+/** The page's language goes with it: the server says its errors in it. */
+const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/realtime?lang=${currentLanguage()}`;
 
 /**
  * One realtime session over `/api/realtime`: starts it, then keeps it alive across dropped sockets by

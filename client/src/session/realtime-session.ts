@@ -1,4 +1,4 @@
-import { sessionMessages, sessionScreenMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import type { AudioFrameHeader } from '@shared/protocol/audio-frame';
 import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
 import type { ServerMessage } from '@shared/protocol/server-messages';
@@ -182,11 +182,11 @@ export class RealtimeSession {
     this.update({ connection });
     if (connection !== 'closed') return;
     if (this.snapshot.phase === 'starting') {
-      this.update({ phase: 'idle', refusal: { code: 'connection_lost', message: sessionMessages.createFailed } });
+      this.update({ phase: 'idle', refusal: { code: 'connection_lost', message: textKey('session:messages.createFailed') } });
     } else if (this.snapshot.phase === 'active') {
       this.update({
         phase: 'ended', ending: false, replyPending: false, ended: { reason: 'lost', durationSeconds: null },
-        notice: this.snapshot.notice ?? { code: 'connection_lost', message: sessionScreenMessages.connectionLost },
+        notice: this.snapshot.notice ?? { code: 'connection_lost', message: textKey('session:screen.connectionLost') },
       });
     }
   }

@@ -1,13 +1,12 @@
+/** An exercise a recap suggests; its name and why it may help are `session:recap.exercises.<slug>`. */
 export interface RecapExercise {
   slug: 'guided-breathing' | 'timed-stretching' | 'reflection-journal' | 'mindful-activity';
-  title: string;
-  why: string;
 }
 
-const breathing: RecapExercise = { slug: 'guided-breathing', title: 'Guided Breathing', why: 'A few slow breaths can settle what is still stirred up.' };
-const journal: RecapExercise = { slug: 'reflection-journal', title: 'Reflection Journal', why: 'Writing a few lines can help you hold on to what you worked out.' };
-const mindful: RecapExercise = { slug: 'mindful-activity', title: 'Mindful Activity', why: 'A small, unhurried task can help you stay with how you feel now.' };
-const stretching: RecapExercise = { slug: 'timed-stretching', title: 'Timed Stretching', why: 'Five gentle stretches help your body let go of the talk.' };
+const breathing: RecapExercise = { slug: 'guided-breathing' };
+const journal: RecapExercise = { slug: 'reflection-journal' };
+const mindful: RecapExercise = { slug: 'mindful-activity' };
+const stretching: RecapExercise = { slug: 'timed-stretching' };
 
 /**
  * One exercise to suggest after a session, from how the person said they felt: the mood after when

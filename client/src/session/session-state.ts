@@ -22,6 +22,7 @@ export type NoticeCode = ErrorCode | 'connection_lost' | 'microphone' | 'playbac
 
 export interface SessionNotice {
   code: NoticeCode;
+  /** In words (the server's, in the page's language), or a text key of the browser's own, said where it is shown. */
   message: string;
 }
 

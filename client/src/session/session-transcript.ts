@@ -19,9 +19,6 @@ export interface TranscriptEntry {
 
 export type Transcript = readonly TranscriptEntry[];
 
-/** What stands, live and in a saved session, for a reply cut before any of it was said. */
-export const cutBeforeReplyText = 'Interrupted before replying';
-
 /** A typed message, shown at once while the server saves it. */
 export function addSending(transcript: Transcript, key: string, text: string, at: number): Transcript {
   return [...transcript, { key, role: 'user', text, status: 'sending', turnId: null, at }];

@@ -6,6 +6,8 @@ export interface ClaimedReminder {
   userId: string;
   email: string;
   fullName: string | null;
+  /** The profile's language, for the email; null before onboarding. */
+  preferredLanguage: string | null;
   /** 'YYYY-MM-DD' */
   claimedDay: string;
   /** What `last_sent_day` was before the claim, put back if the send fails and will be retried. */
@@ -54,7 +56,8 @@ export async function claimDueReminders(db: Kysely<Database>, now: Date, limit: 
     join users u on u.id = due.user_id
     left join profiles p on p.id = due.user_id
     where m.user_id = due.user_id
-    returning m.user_id as "userId", u.email, p.full_name as "fullName", due.local_day::text as "claimedDay",
+    returning m.user_id as "userId", u.email, p.full_name as "fullName",
+      p.notification_preferences->>'preferredLanguage' as "preferredLanguage", due.local_day::text as "claimedDay",
       due.previous_sent_day::text as "previousSentDay", m.attempts,
       coalesce(p.subscription_plan, 'free') as "subscriptionPlan", p.pass_expires_at as "passExpiresAt",
       due.week_check_ins as "weekCheckIns"

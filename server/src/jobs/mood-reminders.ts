@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { checkLimit, planAt, weeklyCheckInAllowance } from '@shared/limits';
 import type { Database } from '../db/database';
 import type { Mailer } from '../providers/mail/mailer';
-import { reminderEmail, type ReminderEmailLinks } from '../features/reminders/reminder-emails';
+import { recipientLanguage, reminderEmail, type ReminderEmailLinks } from '../features/reminders/reminder-emails';
 import { claimDueReminders, finishReminder, releaseForRetry, type ClaimedReminder } from './due-reminders.repository';
 import { MAX_ATTEMPTS_PER_DAY, retryDelayMs } from './reminder-retry';
 import { startRepeatingPass } from './repeating-pass';
@@ -62,7 +62,7 @@ async function deliver(deps: MoodReminderJobDeps, reminder: ClaimedReminder, now
     return 'not_due';
   }
   try {
-    await deps.mailer.send(reminderEmail(reminder, deps.links, weeklyCheckInAllowance(plan)));
+    await deps.mailer.send(reminderEmail(reminder, deps.links, recipientLanguage(reminder), weeklyCheckInAllowance(plan)));
   } catch (err) {
     const willRetry = reminder.attempts < MAX_ATTEMPTS_PER_DAY;
     if (willRetry) await releaseForRetry(deps.db, reminder, new Date(now.getTime() + retryDelayMs(reminder.attempts)));

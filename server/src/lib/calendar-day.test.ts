@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDay, defaultSessionTitle, weekStart } from './calendar-day';
+import { addDays, calendarDay, weekStart } from './calendar-day';
 
 describe('calendar day', () => {
   it("is the user's date in their time zone", () => {
@@ -8,12 +8,6 @@ describe('calendar day', () => {
     expect(calendarDay(at, 'America/Los_Angeles')).toBe('2026-11-20');
     expect(calendarDay(new Date('2026-11-21T16:00:00Z'), 'Asia/Tokyo')).toBe('2026-11-22');
     expect(calendarDay(at, 'Not/AZone')).toBe('2026-11-21');
-  });
-
-  it("titles every session 'Session {date}' on the person's calendar, from either screen", () => {
-    const at = new Date('2026-11-21T03:30:00Z');
-    expect(defaultSessionTitle(at, 'UTC')).toBe('Session November 21, 2026');
-    expect(defaultSessionTitle(at, 'America/New_York')).toBe('Session November 20, 2026');
   });
 });
 

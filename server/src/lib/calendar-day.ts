@@ -1,24 +1,15 @@
-type DateFormat = 'day' | 'long';
+type DateFormat = 'day';
 
 /** Made once per zone and format: building an `Intl.DateTimeFormat` costs far more than using one. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 const options: Record<DateFormat, { locale: string; fields: Intl.DateTimeFormatOptions }> = {
   day: { locale: 'en-CA', fields: { year: 'numeric', month: '2-digit', day: '2-digit' } },
-  long: { locale: 'en-US', fields: { year: 'numeric', month: 'long', day: 'numeric' } },
 };
 
 /** The calendar day ('YYYY-MM-DD') of `at` in `timeZone`; an unknown zone counts as UTC. */
 export function calendarDay(at: Date, timeZone: string): string {
   return formatter('day', timeZone).format(at);
-}
-
-/**
- * The default session title, 'Session {date}' (en-US long date), from either screen: one chat, one name
- * (SPEC named the sidebar chat's 'Chat Session {date}'; its list shows voice or text by the session's type).
- */
-export function defaultSessionTitle(at: Date, timeZone: string): string {
-  return `Session ${formatter('long', timeZone).format(at)}`;
 }
 
 function formatter(format: DateFormat, timeZone: string): Intl.DateTimeFormat {

@@ -7,7 +7,7 @@ import { requestLanguage, say, sayMessage } from '../i18n/translator';
 
 /**
  * A failure a service expects: a stable code, an HTTP status and a message a person can read, given
- * as a text to say in the request's language (or, until its feature is translated, in English).
+ * as a text, or a text key, to say in the request's language.
  */
 export class AppError extends Error {
   readonly text: Text | null;
@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request.headers['accept-language']);
     if (error instanceof AppError) {
-      const message = error.text ? say(language, error.text) : error.message;
+      const message = error.text ? say(language, error.text) : sayMessage(language, error.message);
       return reply.status(error.status).send({ error: { code: error.code, message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

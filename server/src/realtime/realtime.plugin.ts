@@ -17,6 +17,7 @@ import type { Clock } from '../lib/clock';
 import { listenForNotifications } from '../db/notifications';
 import { ACCOUNT_DELETED_CHANNEL, SESSION_RELEASE_CHANNEL } from '../features/sessions/session-handoffs.service';
 import { RealtimeConnection } from './socket/connection';
+import { pageLanguage } from './outbox/page-language';
 import { releaseOnRequest } from './session/session-handoff';
 import { drainSessions, endUnclaimedSessions } from './session/session-drain';
 import { createInstanceLeaseKeeper } from './session/instance-lease-keeper';
@@ -155,7 +156,8 @@ export async function realtimePlugin(
     (socket, request) => {
       if (!request.user) return socket.close(1008, 'Unauthorized');
       rememberTransport(socket, request.raw.socket);
-      new RealtimeConnection(socket, request.user, { deps, registry, heartbeatMs: context.config.realtimeHeartbeatMs });
+      // Its errors are said in the page's language: `?lang=` in the address, else the upgrade's Accept-Language.
+      new RealtimeConnection(socket, request.user, { deps, registry, heartbeatMs: context.config.realtimeHeartbeatMs }, pageLanguage(request));
     },
   );
 }

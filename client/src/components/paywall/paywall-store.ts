@@ -9,7 +9,10 @@ function set(next: string | null) {
   for (const listener of listeners) listener();
 }
 
-/** Opens the paywall with the reason a limit check gave (SPEC: 'A failed limit check opens the paywall with a reason'). */
+/**
+ * Opens the paywall with the reason a limit check gave (SPEC: 'A failed limit check opens the paywall with a
+ * reason'): its text key (`limitReasons`, `checkLimit` here) or the server's refusal, already in words.
+ */
 export const openPaywall = (why: string) => set(why);
 export const closePaywall = () => set(null);
 

@@ -16,7 +16,11 @@ export function Logo({ className, markOnly = false }: { className?: string; mark
         <circle cx="12" cy="13" r="1.8" fill="#fff" />
         <circle cx="20" cy="13" r="1.8" fill="#fff" />
       </svg>
-      {!markOnly && <span className="text-xl">Solace</span>}
+      {!markOnly && (
+        <span className="text-xl" translate="no">
+          Solace
+        </span>
+      )}
     </span>
   );
 }

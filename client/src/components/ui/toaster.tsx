@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // Sonner keeps toasts shown before its Toaster mounts and replays them to it, so the Toaster can
 // arrive after the first toast. The landing page shows none until the login dialog or the signed-in
@@ -31,13 +32,23 @@ export function useToaster() {
 /** Where toasts appear. While `deferred`, it waits for `useToaster`; once mounted it stays. */
 export function Toaster({ deferred }: { deferred: boolean }) {
   const isWanted = useSyncExternalStore(subscribe, () => wanted);
+  const { t, i18n } = useTranslation();
   useEffect(() => {
     if (!deferred) requestToaster();
   }, [deferred]);
   if (!isWanted && deferred) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" offset={toastOffset} mobileOffset={toastOffset} richColors closeButton />
+      <SonnerToaster
+        position="top-center"
+        offset={toastOffset}
+        mobileOffset={toastOffset}
+        richColors
+        closeButton
+        dir={i18n.dir()}
+        customAriaLabel={t('toasts.label')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+      />
     </Suspense>
   );
 }

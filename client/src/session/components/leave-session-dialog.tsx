@@ -1,13 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router-dom';
 import type { MoodAfter } from '@shared/protocol/client-messages';
-import { EndSessionDialog, type EndSessionTexts } from './end-session-dialog';
-
-const leaveTexts: EndSessionTexts = {
-  title: 'Leave this session?',
-  description: 'Leaving ends the session. Everything said so far is saved.',
-  keep: 'Stay',
-  end: 'End and leave',
-};
+import { EndSessionDialog } from './end-session-dialog';
 
 /** Asked when a running session's page is left for another page of the app: stay, or end it and go. */
 export function LeaveSessionDialog({
@@ -19,6 +13,7 @@ export function LeaveSessionDialog({
   onEnd: (moodAfter: MoodAfter | undefined) => void;
   ending: boolean;
 }) {
+  const { t } = useTranslation('session');
   const blocked = blocker.state === 'blocked';
   return (
     <EndSessionDialog
@@ -28,7 +23,7 @@ export function LeaveSessionDialog({
       }}
       onEnd={onEnd}
       ending={ending}
-      texts={leaveTexts}
+      texts={{ title: t('end.leaveTitle'), description: t('end.leaveDescription'), keep: t('end.stay'), end: t('end.endAndLeave') }}
     />
   );
 }

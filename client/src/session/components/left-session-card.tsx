@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
+import { keepLeftToRight } from '@shared/i18n/languages';
 import type { MoodAfter } from '@shared/protocol/client-messages';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { currentLanguage } from '@/lib/i18n';
 import { formatClock } from '@/session/session-clock';
 import type { LeftSessionOffer } from '@/session/session-left-offer';
 import { EndSessionDialog } from './end-session-dialog';
@@ -25,9 +28,10 @@ export function LeftSessionCard({
   onEnd: (moodAfter: MoodAfter | undefined) => void;
   onDismiss: () => void;
 }) {
+  const { t } = useTranslation('session');
   const [ending, setEnding] = useState(false);
   const { left } = offer;
-  const sofar = formatClock((left.leftAt - left.startedAt) / 1000);
+  const sofar = keepLeftToRight(formatClock((left.leftAt - left.startedAt) / 1000), currentLanguage());
 
   if (offer.state === 'expired') {
     return (
@@ -36,17 +40,17 @@ export function LeftSessionCard({
           <History className="mt-0.5 h-6 w-6 shrink-0 text-muted" aria-hidden />
           <div className="min-w-0 space-y-3">
             <h2 id="left-title" className="text-lg font-semibold">
-              Your last session has ended
+              {t('left.endedTitle')}
             </h2>
             <p className="break-words text-sm text-muted">
-              “{left.title}” ended when you left this page, after {sofar}. Everything said is saved.
+              {t('left.endedBody', { title: left.title, duration: sofar })}
             </p>
             <div className="flex flex-wrap gap-2">
               <ButtonLink to={paths.dashboard.sessions} size="sm" variant="secondary">
-                Previous sessions
+                {t('left.previous')}
               </ButtonLink>
               <Button size="sm" variant="ghost" onClick={onDismiss}>
-                Dismiss
+                {t('left.dismiss')}
               </Button>
             </div>
           </div>
@@ -62,11 +66,10 @@ export function LeftSessionCard({
         <History className="mt-0.5 h-6 w-6 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0 space-y-3">
           <h2 id="left-title" className="text-lg font-semibold">
-            Continue your session?
+            {t('left.continueTitle')}
           </h2>
           <p className="break-words text-sm text-foreground">
-            “{left.title}” was still going when you left this page ({sofar} so far). Pick it up where you left off, or end it now.
-            Everything said is saved.
+            {t('left.continueBody', { title: left.title, duration: sofar })}
           </p>
           {error && (
             <p role="alert" className="text-sm text-danger">
@@ -75,10 +78,10 @@ export function LeftSessionCard({
           )}
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={onContinue} loading={busy === 'continue'} disabled={busy !== null}>
-              Continue your session
+              {t('left.continue')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setEnding(true)} loading={busy === 'end'} disabled={busy !== null}>
-              End it
+              {t('left.end')}
             </Button>
           </div>
         </div>

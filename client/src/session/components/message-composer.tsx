@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
@@ -12,7 +13,7 @@ export function MessageComposer({
   onSend,
   pending,
   disabled = false,
-  placeholder = 'Type how you are feeling…',
+  placeholder,
   inputRef,
 }: {
   onSend: (text: string) => boolean;
@@ -22,6 +23,7 @@ export function MessageComposer({
   /** The text box, for a screen that hands the keyboard back to it. */
   inputRef?: Ref<HTMLTextAreaElement>;
 }) {
+  const { t } = useTranslation('session');
   const id = useId();
   const [text, setText] = useState('');
   const blocked = disabled || pending || text.trim() === '';
@@ -43,7 +45,7 @@ export function MessageComposer({
   return (
     <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border bg-surface p-3 sm:p-4">
       <label htmlFor={id} className="sr-only">
-        Message
+        {t('composer.label')}
       </label>
       <Textarea
         ref={inputRef}
@@ -51,7 +53,7 @@ export function MessageComposer({
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('composer.placeholder')}
         disabled={disabled}
         maxLength={MAX_TEXT_MESSAGE_CHARS}
         rows={2}
@@ -59,11 +61,11 @@ export function MessageComposer({
         className="max-h-40 min-h-12 resize-none"
       />
       <span id={`${id}-hint`} className="sr-only">
-        Press Enter to send, Shift and Enter for a new line.
+        {t('composer.hint')}
       </span>
-      <Button type="submit" disabled={blocked} aria-label="Send" className="h-12 shrink-0 px-4">
-        <SendHorizontal className="h-4 w-4" aria-hidden />
-        <span className="hidden sm:inline">Send</span>
+      <Button type="submit" disabled={blocked} aria-label={t('composer.send')} className="h-12 shrink-0 px-4">
+        <SendHorizontal className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+        <span className="hidden sm:inline">{t('composer.send')}</span>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { MoodOption } from './moods';
 
@@ -21,10 +22,11 @@ export function MoodPicker<T extends string>({
   /** The chips in one row that scrolls sideways on a narrow screen, instead of wrapping. */
   oneLine?: boolean;
 }) {
+  const { t } = useTranslation('session');
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-foreground">
-        {legend} <span className="font-normal text-muted">(optional)</span>
+        {legend} <span className="font-normal text-muted">{t('end.optional')}</span>
       </legend>
       <div className={cn('mt-2 flex gap-2', oneLine ? '-mx-1 overflow-x-auto px-1 pb-1' : 'flex-wrap')}>
         {options.map((option) => {

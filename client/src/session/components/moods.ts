@@ -29,10 +29,16 @@ export const moodAfterOptions: readonly MoodOption<MoodAfter>[] = [
   { value: 'much-worse', label: 'Much worse', emoji: '😞' },
 ];
 
-/** The label of a stored mood before or after a session; an unknown value is shown as written. */
-export function moodLabel(value: string): string {
-  const option = [...moodBeforeOptions, ...moodAfterOptions].find((o) => o.value === value);
-  return option?.label ?? value;
+/** The mood chips before a session, named in the page's language. */
+export function useMoodBeforeOptions(): MoodOption<MoodBefore>[] {
+  const { t } = useTranslation();
+  return moodBeforeOptions.map((option) => ({ ...option, label: t(`moodBefore.${option.value}`) }));
+}
+
+/** The mood chips after a session, named in the page's language. */
+export function useMoodAfterOptions(): MoodOption<MoodAfter>[] {
+  const { t } = useTranslation();
+  return moodAfterOptions.map((option) => ({ ...option, label: t(`moodAfter.${option.value}`) }));
 }
 
 /** The label of a stored mood before or after a session, in the page's language; an unknown value as written. */

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { AlertCircle, WifiOff, X } from 'lucide-react';
-import { sessionScreenMessages } from '@shared/messages';
+import { useSayMessage } from '@/lib/i18n';
 import type { ConnectionState } from '@/session/realtime-client';
 import type { SessionNotice } from '@/session/realtime-session';
 
@@ -13,19 +14,21 @@ export function SessionNotices({
   notice: SessionNotice | null;
   onDismiss: () => void;
 }) {
+  const { t } = useTranslation('session');
+  const say = useSayMessage();
   return (
     <>
       {connection === 'reconnecting' && (
         <p role="status" className="flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900" data-testid="reconnecting">
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
-          {sessionScreenMessages.reconnecting}
+          {t('screen.reconnecting')}
         </p>
       )}
       {notice && (
         <div role="alert" data-code={notice.code} className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-danger">
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <p className="flex-1">{notice.message}</p>
-          <button type="button" onClick={onDismiss} aria-label="Dismiss" className="rounded p-0.5 hover:bg-red-100">
+          <p className="flex-1">{say(notice.message)}</p>
+          <button type="button" onClick={onDismiss} aria-label={t('end.dismiss')} className="rounded p-0.5 hover:bg-red-100">
             <X className="h-4 w-4" aria-hidden />
           </button>
         </div>

@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CheckCircle2, LifeBuoy, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,27 +10,38 @@ import { recapExercise } from '../recap-exercise';
 import { sessionDetailQuery } from '../session-detail-query';
 import type { SessionSnapshot } from '../realtime-session';
 import { formatClock } from '../session-clock';
-import { moodLabel } from './moods';
+import { useMoodLabel } from './moods';
 
 /** How often, and how many times, the recap asks whether the summary is written. */
 const SUMMARY_POLL_MS = 3000;
 const SUMMARY_POLLS = 20;
 
-function endText(snapshot: SessionSnapshot): string {
+function endText(snapshot: SessionSnapshot, t: TFunction<'session'>): string {
   switch (snapshot.ended?.reason) {
     case 'limit':
-      return snapshot.limit?.message ?? 'This session reached its time limit.';
+      return snapshot.limit?.message ?? t('recap.endedLimit');
     case 'timeout':
     case 'lost':
-      return 'The connection dropped. Everything said before it is saved.';
+      return t('recap.endedLost');
     case 'shutdown':
-      return 'The server restarted and ended this session. Everything said is saved.';
+      return t('recap.endedShutdown');
     case 'account_deleted':
-      return 'Your account was deleted, so this session has ended. Nothing from it was kept.';
+      return t('recap.endedAccountDeleted');
     case 'user':
     case undefined:
-      return 'Thank you for taking this time for yourself. Your conversation is saved.';
+      return t('recap.endedByYou');
   }
+}
+
+/** The moods before and after, as given: one sentence for either or both. */
+function Moods({ before, after }: { before: string | null; after: string | null }) {
+  const { t } = useTranslation('session');
+  const moodLabel = useMoodLabel();
+  const strong = { strong: <strong /> };
+  if (before && after) return <Trans t={t} i18nKey="recap.moodBoth" values={{ before: moodLabel(before), after: moodLabel(after) }} components={strong} />;
+  if (before) return <Trans t={t} i18nKey="recap.moodBefore" values={{ mood: moodLabel(before) }} components={strong} />;
+  if (after) return <Trans t={t} i18nKey="recap.moodAfter" values={{ mood: moodLabel(after) }} components={strong} />;
+  return null;
 }
 
 /**
@@ -37,6 +50,7 @@ function endText(snapshot: SessionSnapshot): string {
  * and the help lines when something said sounded like risk.
  */
 export function SessionRecap({ snapshot, onAnother, anotherLabel }: { snapshot: SessionSnapshot; onAnother: () => void; anotherLabel: string }) {
+  const { t } = useTranslation('session');
   const id = snapshot.sessionId;
   const kept = id !== null && snapshot.ended?.reason !== 'account_deleted';
   const detailQuery = sessionDetailQuery(id ?? '');
@@ -64,50 +78,48 @@ export function SessionRecap({ snapshot, onAnother, anotherLabel }: { snapshot: 
         <div className="min-w-0 flex-1 space-y-4">
           <div className="space-y-1">
             <h1 id="ended-title" className="text-xl font-semibold">
-              Session ended
+              {t('recap.title')}
             </h1>
             <p className="text-sm text-muted">
               {snapshot.title}
               {duration !== null && duration !== undefined && ` · ${formatClock(duration)}`}
             </p>
-            <p className="text-sm">{endText(snapshot)}</p>
+            <p className="text-sm">{endText(snapshot, t)}</p>
           </div>
           {kept && session && (
             <>
               {(session.moodBefore || session.moodAfter) && (
                 <p className="text-sm" data-testid="recap-moods">
-                  {session.moodBefore && <>Before: <strong>{moodLabel(session.moodBefore)}</strong></>}
-                  {session.moodBefore && session.moodAfter && ' → '}
-                  {session.moodAfter && <>After: <strong>{moodLabel(session.moodAfter)}</strong></>}
+                  <Moods before={session.moodBefore} after={session.moodAfter} />
                 </p>
               )}
               {spoke && (
                 <div className="rounded-xl bg-slate-50 p-4 text-sm" aria-live="polite" data-testid="recap-summary">
                   <p className="flex items-center gap-2 font-medium">
-                    <Sparkles className="h-4 w-4 text-primary" aria-hidden /> Summary
+                    <Sparkles className="h-4 w-4 text-primary" aria-hidden /> {t('recap.summary')}
                   </p>
                   <p className="mt-1 text-slate-700">
                     {session.aiSummary ??
                       (stoppedAsking
-                        ? 'Not ready yet. It will be on this session’s page if it can be written.'
-                        : 'Your summary is being written. It will be on this session’s page in a moment.')}
+                        ? t('recap.summaryLate')
+                        : t('recap.summaryWriting'))}
                   </p>
                 </div>
               )}
               {session.riskDetected && (
                 <p className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="recap-help">
                   <LifeBuoy className="h-4 w-4 shrink-0 text-amber-700" aria-hidden />
-                  If things feel heavy right now, you do not have to carry them alone.
+                  {t('recap.heavy')}
                   <Link to={paths.crisisSupport} className="font-semibold underline">
-                    See help lines
+                    {t('recap.helpLines')}
                   </Link>
                 </p>
               )}
               <div className="text-sm" data-testid="recap-exercise">
-                <p className="font-medium">Something for now</p>
-                <p className="text-slate-700">{exercise.why}</p>
+                <p className="font-medium">{t('recap.forNow')}</p>
+                <p className="text-slate-700">{t(`recap.exercises.${exercise.slug}.why`)}</p>
                 <Link to={paths.dashboard.selfcare(exercise.slug)} className="mt-1 inline-flex items-center gap-1 font-medium text-primary hover:underline">
-                  {exercise.title} <ArrowRight className="h-4 w-4" aria-hidden />
+                  {t(`recap.exercises.${exercise.slug}.title`)} <ArrowRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
                 </Link>
               </div>
             </>
@@ -118,11 +130,11 @@ export function SessionRecap({ snapshot, onAnother, anotherLabel }: { snapshot: 
             </Button>
             {kept ? (
               <ButtonLink to={paths.dashboard.session(id)} size="sm" variant="secondary">
-                View this session
+                {t('recap.view')}
               </ButtonLink>
             ) : null}
             <ButtonLink to={paths.dashboard.sessions} size="sm" variant="secondary">
-              Previous sessions
+              {t('recap.previous')}
             </ButtonLink>
           </div>
         </div>

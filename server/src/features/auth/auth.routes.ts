@@ -16,7 +16,6 @@ import {
   tokenBody,
 } from '@shared/api/auth';
 import { errorResponse } from '@shared/api/error';
-import { settingsMessages } from '@shared/messages';
 import { requestLanguage, sayTo } from '../../i18n/translator';
 import type { FeatureOptions } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
@@ -190,7 +189,7 @@ export async function authRoutes(fastify: FastifyInstance, { context }: FeatureO
     },
     async (request, reply) => {
       setAuthCookies(reply, await auth.changePassword(currentUser(request), request.body), cookieOptions);
-      return { message: settingsMessages.passwordUpdated };
+      return { message: sayTo(request, { key: 'settings:messages.passwordUpdated' }) };
     },
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, ChangePasswordBody, LoginBody, ResetBody, SignupBody } from '@shared/api/auth';
 import { productLanguage } from '@shared/i18n/languages';
-import { settingsMessages } from '@shared/messages';
 import type { LanguageCode } from '@shared/preferences';
 import type { FeatureContext } from '../../feature-context';
 import { AppError } from '../../plugins/error-handler';
@@ -147,7 +146,7 @@ export function createAuthService(context: FeatureContext, signIns: SignInServic
     async changePassword(user: AuthUser, body: ChangePasswordBody): Promise<SignIn> {
       const current = await findPasswordHash(db, user.id);
       if (!current) throw new AppError('unauthorized', 401, { key: 'errors.unauthorized' });
-      if (!(await verifyPassword(current, body.currentPassword))) throw new AppError('invalid_credentials', 400, settingsMessages.currentPasswordWrong);
+      if (!(await verifyPassword(current, body.currentPassword))) throw new AppError('invalid_credentials', 400, { key: 'settings:messages.currentPasswordWrong' });
       const passwordHash = await hashPassword(body.password);
       const changed = await db.transaction().execute(async (trx) => {
         if (!(await updatePasswordHash(trx, user.id, passwordHash))) return false;

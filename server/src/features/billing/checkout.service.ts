@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RedirectResponse, TestCheckoutSession, VerifyResponse } from '@shared/api/billing';
-import { billingMessages } from '@shared/messages';
 import { plans, type PaidPlanId } from '@shared/plans';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../plugins/error-handler';
@@ -50,13 +49,13 @@ export function createCheckoutService({ db, now, payments, fulfilment, syncTestM
     async start(user: { id: string; email: string }, planId: PaidPlanId): Promise<RedirectResponse> {
       if (planId !== '24hour_pass') {
         await syncTestMode(user.id);
-        if (await subscriptionInForceOf(db, user.id)) throw new AppError('conflict', 409, billingMessages.alreadySubscribed);
+        if (await subscriptionInForceOf(db, user.id)) throw new AppError('conflict', 409, { key: 'billing:messages.alreadySubscribed' });
       }
-      const started = await providerCall(log, billingMessages.checkoutFailed, async () => {
+      const started = await providerCall(log, { key: 'billing:messages.checkoutFailed' }, async () => {
         try {
           return await provider.createCheckout({ userId: user.id, email: user.email, customerId: await customerFor(user), planId });
         } catch (error) {
-          if (error instanceof PlanNotForSaleError) throw new AppError('validation_failed', 400, billingMessages.invalidPlan);
+          if (error instanceof PlanNotForSaleError) throw new AppError('validation_failed', 400, { key: 'billing:messages.invalidPlan' });
           throw error;
         }
       });
@@ -75,7 +74,7 @@ export function createCheckoutService({ db, now, payments, fulfilment, syncTestM
     async verify(userId: string, sessionId: string): Promise<VerifyResponse> {
       const row = await findOwnCheckout(db, userId, sessionId);
       if (!row) throw notFound();
-      const checkout = await providerCall(log, billingMessages.paymentError, () => provider.retrieveCheckout(sessionId));
+      const checkout = await providerCall(log, { key: 'billing:messages.paymentError' }, () => provider.retrieveCheckout(sessionId));
       if (!checkout || (checkout.userId && checkout.userId !== userId)) throw notFound();
       if (checkout.status === 'paid') await fulfilment.fulfilCheckout(checkout);
       return { status: checkout.status, planId: row.plan_id };
@@ -90,10 +89,10 @@ export function createCheckoutService({ db, now, payments, fulfilment, syncTestM
     /** Test mode's Pay: the payment becomes an event, fulfilled by the same code as a Stripe webhook. */
     async payTestCheckout(userId: string, id: string): Promise<RedirectResponse> {
       const { testMode: test, row } = await ownTestCheckout(userId, id);
-      if (row.status === 'expired') throw new AppError('invalid_state', 409, billingMessages.paymentError);
+      if (row.status === 'expired') throw new AppError('invalid_state', 409, { key: 'billing:messages.paymentError' });
       // A second subscription checkout left open while another was bought must not become a second subscription.
       if (row.status === 'open' && row.plan_id !== '24hour_pass' && (await subscriptionInForceOf(db, userId))) {
-        throw new AppError('conflict', 409, billingMessages.alreadySubscribed);
+        throw new AppError('conflict', 409, { key: 'billing:messages.alreadySubscribed' });
       }
       await fulfilment.handle(await test.pay(id));
       return { url: successUrl(id, row.plan_id) };

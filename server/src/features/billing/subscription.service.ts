@@ -7,7 +7,6 @@ import {
   type SubscriptionDetails,
   type SubscriptionResponse,
 } from '@shared/api/billing';
-import { billingMessages } from '@shared/messages';
 import type { SubscriptionPlanId } from '@shared/plans';
 import type { Database } from '../../db/database';
 import { notFound } from '../../plugins/error-handler';
@@ -49,7 +48,7 @@ export function createSubscriptionService({ db, payments: { provider }, fulfilme
   async function inForce(userId: string) {
     await syncTestMode(userId);
     const row = await subscriptionInForceOf(db, userId);
-    if (!row) throw notFound(billingMessages.noSubscription);
+    if (!row) throw notFound({ key: 'billing:messages.noSubscription' });
     return row;
   }
 
@@ -65,7 +64,7 @@ export function createSubscriptionService({ db, payments: { provider }, fulfilme
     /** At the period end (the plan stays until then) or now (free at once, unless a pass is running). */
     async cancel(userId: string, atPeriodEnd: boolean): Promise<SubscriptionResponse> {
       const row = await inForce(userId);
-      const change = await providerCall(log, billingMessages.cancelFailed, () =>
+      const change = await providerCall(log, { key: 'billing:messages.cancelFailed' }, () =>
         provider.cancelSubscription(row.provider_subscription_id, atPeriodEnd),
       );
       await fulfilment.applyChange(change);
@@ -74,7 +73,7 @@ export function createSubscriptionService({ db, payments: { provider }, fulfilme
 
     async changePlan(userId: string, planId: SubscriptionPlanId): Promise<SubscriptionResponse> {
       const row = await inForce(userId);
-      const change = await providerCall(log, billingMessages.changePlanFailed, () =>
+      const change = await providerCall(log, { key: 'billing:messages.changePlanFailed' }, () =>
         provider.changeSubscriptionPlan(row.provider_subscription_id, planId),
       );
       await fulfilment.applyChange(change);
@@ -83,14 +82,14 @@ export function createSubscriptionService({ db, payments: { provider }, fulfilme
 
     async portal(userId: string): Promise<RedirectResponse> {
       const customerId = await findCustomerId(db, userId, provider.mode);
-      if (provider.mode === 'stripe' && !customerId) throw notFound(billingMessages.portalUnavailable);
-      return { url: await providerCall(log, billingMessages.portalFailed, () => provider.portalUrl(customerId)) };
+      if (provider.mode === 'stripe' && !customerId) throw notFound({ key: 'billing:messages.portalUnavailable' });
+      return { url: await providerCall(log, { key: 'billing:messages.portalFailed' }, () => provider.portalUrl(customerId)) };
     },
 
     async history(userId: string): Promise<BillingHistoryResponse> {
       await syncTestMode(userId);
       const customerId = await findCustomerId(db, userId, provider.mode);
-      const entries = await providerCall(log, billingMessages.loadSubscriptionFailed, () => provider.history({ userId, customerId }));
+      const entries = await providerCall(log, { key: 'billing:messages.loadSubscriptionFailed' }, () => provider.history({ userId, customerId }));
       return { history: entries.map((e) => ({ ...e, date: e.date.toISOString() })) };
     },
   };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactBody, supportDetails } from '@shared/api/contact';
 import { messageResponse } from '@shared/api/auth';
 import { errorResponse } from '@shared/api/error';
-import { contactMessages } from '@shared/messages';
+import { sayTo } from '../../i18n/translator';
 import { ACCESS_COOKIE, verifyAccessToken } from '../../plugins/auth';
 import { limitPerIpAndEmail } from '../../plugins/rate-limits';
 import type { FeatureOptions } from '../../feature-context';
@@ -31,7 +31,7 @@ export async function contactRoutes(app: FastifyInstance, { context }: FeatureOp
     async (request, reply) => {
       const sender = await verifyAccessToken(request.cookies[ACCESS_COOKIE], context.config.authSecret);
       await submitContactMessage(deps, request.body, sender?.id ?? null, request.log);
-      return reply.status(201).send({ message: contactMessages.success });
+      return reply.status(201).send({ message: sayTo(request, { key: 'contact:messages.success' }) });
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/api/error';
 import { guide, guideParams, guidesIndexResponse } from '@shared/api/guides';
+import { requestLanguage } from '../../i18n/translator';
 import { currentUser } from '../../plugins/auth';
 import type { FeatureOptions } from '../../feature-context';
 import { createGuidesService } from './guides.service';
@@ -14,9 +15,11 @@ export async function guidesRoutes(app: FastifyInstance, { context }: FeatureOpt
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.requireUser);
 
-  routes.get('/api/guides', { schema: { response: { 200: guidesIndexResponse, ...errors } } }, async (request) =>
-    guides.list(currentUser(request).id),
-  );
+  // Both answers come in the language the page asks for (`Accept-Language`).
+  routes.get('/api/guides', { schema: { response: { 200: guidesIndexResponse, ...errors } } }, async (request, reply) => {
+    void reply.header('vary', 'accept-language');
+    return guides.list(currentUser(request).id, requestLanguage(request.headers['accept-language']));
+  });
 
   routes.get(
     '/api/guides/:slug',
@@ -24,7 +27,8 @@ export async function guidesRoutes(app: FastifyInstance, { context }: FeatureOpt
     async (request, reply) => {
       // The answer depends on the plan, which can change (a pass runs out): never reuse a stored copy.
       void reply.header('cache-control', 'private, no-store');
-      return guides.read(currentUser(request).id, request.params.slug);
+      void reply.header('vary', 'accept-language');
+      return guides.read(currentUser(request).id, request.params.slug, requestLanguage(request.headers['accept-language']));
     },
   );
 }

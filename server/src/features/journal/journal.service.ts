@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { JournalEntry, JournalKeepingBody, JournalResponse } from '@shared/api/journal';
-import { journalMessages } from '@shared/messages';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../plugins/error-handler';
 import { countEntries, deleteEntries, insertEntries, keptWithAccount, listEntries, setKeptWithAccount } from './journal.repository';
 
-const keptOnDevice = () => new AppError('conflict', 409, journalMessages.keptOnDevice);
+const keptOnDevice = () => new AppError('conflict', 409, { key: 'selfcare:messages.keptOnDevice' });
 
 /**
  * The reflection journal of a person who keeps it with their account; always their own entries. Entries
@@ -23,7 +22,7 @@ export function createJournalService({ db }: { db: Kysely<Database> }) {
     add: (userId: string, entry: JournalEntry): Promise<JournalEntry> =>
       db.transaction().execute(async (trx) => {
         if (!(await keptWithAccount(trx, userId, 'share'))) throw keptOnDevice();
-        if ((await insertEntries(trx, userId, [entry])).length > 0) throw notFound(journalMessages.notFound);
+        if ((await insertEntries(trx, userId, [entry])).length > 0) throw notFound({ key: 'selfcare:messages.notFound' });
         return entry;
       }),
 
@@ -31,7 +30,7 @@ export function createJournalService({ db }: { db: Kysely<Database> }) {
     remove: (userId: string, id: string): Promise<void> =>
       db.transaction().execute(async (trx) => {
         if (!(await keptWithAccount(trx, userId, 'share'))) throw keptOnDevice();
-        if ((await deleteEntries(trx, userId, [id])) === 0) throw notFound(journalMessages.notFound);
+        if ((await deleteEntries(trx, userId, [id])) === 0) throw notFound({ key: 'selfcare:messages.notFound' });
       }),
 
     /**
@@ -43,13 +42,13 @@ export function createJournalService({ db }: { db: Kysely<Database> }) {
       await db.transaction().execute(async (trx) => {
         const kept = await keptWithAccount(trx, userId, 'update');
         if (body.keep === 'account') {
-          if ((await insertEntries(trx, userId, body.entries)).length > 0) throw new AppError('conflict', 409, journalMessages.idTaken);
+          if ((await insertEntries(trx, userId, body.entries)).length > 0) throw new AppError('conflict', 409, { key: 'selfcare:messages.idTaken' });
           if (!kept) await setKeptWithAccount(trx, userId, true);
           return;
         }
         if (!kept) return;
         await deleteEntries(trx, userId, body.entryIds);
-        if ((await countEntries(trx, userId)) > 0) throw new AppError('conflict', 409, journalMessages.changedMeanwhile);
+        if ((await countEntries(trx, userId)) > 0) throw new AppError('conflict', 409, { key: 'selfcare:messages.changedMeanwhile' });
         await setKeptWithAccount(trx, userId, false);
       });
       return get(userId);

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { MoodCheckIn, MoodEntriesResponse, MoodEntry, MoodEntryBody, MoodStats } from '@shared/api/mood';
 import { overallMoodScore } from '@shared/emotions';
 import { checkLimit, planAt } from '@shared/limits';
-import { moodMessages } from '@shared/messages';
 import type { Database } from '../../db/database';
 import { addDays, calendarDay, weekStart } from '../../lib/calendar-day';
 import { AppError } from '../../plugins/error-handler';
@@ -88,7 +87,7 @@ export function createMoodService({ db, now, ai, log }: MoodServiceDeps) {
         day: today,
         createdAt: now(),
       });
-      if (!row) throw new AppError('conflict', 409, moodMessages.alreadyToday);
+      if (!row) throw new AppError('conflict', 409, { key: 'mood:messages.alreadyToday' });
       const crisis = body.notes
         ? await checkMoodNote(body.notes, {
             userId,

@@ -1,20 +1,23 @@
+import type { LanguageCode } from '@shared/preferences';
+import { translator } from '../../i18n/translator';
 import type { MailMessage } from '../../providers/mail/mailer';
 
-export function accountDeletedEmail(to: string): MailMessage {
+/** The last email to a deleted account's address, in `language` (its profile's, read before the rows went). */
+export function accountDeletedEmail(to: string, language: LanguageCode): MailMessage {
+  const t = translator(language);
   return {
     to,
-    subject: 'Your Solace account has been deleted',
+    subject: t('settings:emails.accountDeletedSubject'),
     text: [
-      'Hi,',
+      t('auth:emails.greeting'),
       '',
-      'Your Solace account has been deleted, as you asked.',
-      'Your profile, sessions and their messages, mood check-ins, reminders, wrap-ups, memories and billing',
-      'history are gone, any subscription was cancelled, and every device was signed out.',
+      t('settings:emails.accountDeletedDone'),
+      t('settings:emails.accountDeletedGone'),
       '',
-      'This is the last email we send to this address. If you did not ask for this, please reply to tell us.',
+      t('settings:emails.accountDeletedLast'),
       '',
-      'Take care,',
-      'The Solace team',
+      t('auth:emails.signOff'),
+      t('auth:emails.team'),
     ].join('\n'),
   };
 }

@@ -4,12 +4,20 @@ import type { Database } from '../../db/database';
 export interface AccountForDeletion {
   email: string;
   passwordHash: string;
+  /** The profile's language, for the last email; null before onboarding. */
+  preferredLanguage: string | null;
   /** Subscriptions the provider may still charge. */
   subscriptionIds: { provider: 'stripe' | 'test'; id: string }[];
 }
 
 export async function findAccountForDeletion(db: Kysely<Database>, userId: string): Promise<AccountForDeletion | undefined> {
-  const user = await db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.email', 'users.password_hash'])
+    .select(sql<string | null>`profiles.notification_preferences->>'preferredLanguage'`.as('preferred_language'))
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
   if (!user) return undefined;
   const subscriptions = await db
     .selectFrom('subscriptions')
@@ -21,6 +29,7 @@ export async function findAccountForDeletion(db: Kysely<Database>, userId: strin
   return {
     email: user.email,
     passwordHash: user.password_hash,
+    preferredLanguage: user.preferred_language,
     subscriptionIds: subscriptions.map((s) => ({ provider: s.provider, id: s.provider_subscription_id })),
   };
 }

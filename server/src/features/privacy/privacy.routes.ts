@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/api/error';
 import { messageResponse } from '@shared/api/auth';
 import { deleteAccountBody, deletedResponse, memoriesResponse, memoryParams } from '@shared/api/privacy';
-import { privacyMessages } from '@shared/messages';
 import type { FeatureOptions } from '../../feature-context';
+import { requestLanguage, sayTo } from '../../i18n/translator';
 import { clearAuthCookies, currentUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../../providers/payments/create-payment-provider';
 import { createPrivacyService, type PrivacyServiceDeps } from './privacy.service';
@@ -59,9 +59,9 @@ export async function privacyRoutes(app: FastifyInstance, { context, verifyPassw
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
-      await service.deleteAccount(currentUser(request).id, request.body.password);
+      await service.deleteAccount(currentUser(request).id, request.body.password, requestLanguage(request.headers['accept-language']));
       clearAuthCookies(reply);
-      return { message: privacyMessages.accountDeleted };
+      return { message: sayTo(request, { key: 'settings:privacyMessages.accountDeleted' }) };
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Memory } from '@shared/api/privacy';
-import { privacyMessages } from '@shared/messages';
+import { productLanguage } from '@shared/i18n/languages';
+import type { LanguageCode } from '@shared/preferences';
 import type { FeatureContext } from '../../feature-context';
 import { AppError, notFound } from '../../plugins/error-handler';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
@@ -38,7 +39,7 @@ export function createPrivacyService({ context: { db, now, mailer }, payments, v
     },
 
     async deleteMemory(userId: string, memoryId: string): Promise<void> {
-      if (!(await deleteUserMemory(db, userId, memoryId))) throw notFound(privacyMessages.memoryNotFound);
+      if (!(await deleteUserMemory(db, userId, memoryId))) throw notFound({ key: 'settings:privacyMessages.memoryNotFound' });
     },
 
     deleteAllMemories: (userId: string) => deleteAllUserMemories(db, userId),
@@ -50,12 +51,15 @@ export function createPrivacyService({ context: { db, now, mailer }, payments, v
       return { fileName: exportFileName(exportedAt), body: JSON.stringify(data, null, 2) };
     },
 
-    /** Checks the password, stops any subscription, then removes every row; the mail goes last. */
-    async deleteAccount(userId: string, password: string): Promise<void> {
+    /**
+     * Checks the password, stops any subscription, then removes every row; the mail goes last, in the
+     * profile's language, or else in `asked`, the language of the page that asked.
+     */
+    async deleteAccount(userId: string, password: string, asked: LanguageCode): Promise<void> {
       const account = await findAccountForDeletion(db, userId);
       if (!account) throw notFound();
       if (!(await verifyPassword(account.passwordHash, password))) {
-        throw new AppError('invalid_credentials', 400, privacyMessages.wrongPassword);
+        throw new AppError('invalid_credentials', 400, { key: 'settings:privacyMessages.wrongPassword' });
       }
       // A subscription left running would keep charging a person who has no account to cancel it from.
       // Test-mode subscriptions live only in the rows deleted below.
@@ -67,7 +71,7 @@ export function createPrivacyService({ context: { db, now, mailer }, payments, v
           const facts = await payments.retrieveSubscription(subscription.id).catch(() => undefined);
           if (facts === null || facts?.status === 'canceled') continue;
           log.error({ err: error }, 'cancelling the subscription of a deleted account failed');
-          throw new AppError('provider_failed', 502, privacyMessages.cancelFailed);
+          throw new AppError('provider_failed', 502, { key: 'settings:privacyMessages.cancelFailed' });
         }
       }
       // Ended first, so no turn of theirs writes once the rows are gone; again after, for one started meanwhile.
@@ -78,7 +82,7 @@ export function createPrivacyService({ context: { db, now, mailer }, payments, v
       // Only once the rows are gone: a deletion that failed must not lock the person out elsewhere.
       await liveSessions.tellOtherInstances(userId).catch((error: unknown) => log.warn({ err: error }, 'telling other instances of a deleted account failed'));
       try {
-        await mailer.send(accountDeletedEmail(account.email));
+        await mailer.send(accountDeletedEmail(account.email, productLanguage(account.preferredLanguage) ?? asked));
       } catch (error) {
         log.warn({ err: error }, 'the account-deleted email could not be sent');
       }

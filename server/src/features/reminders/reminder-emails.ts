@@ -1,4 +1,7 @@
-import { weeklyCheckIns } from '@shared/plan-features';
+import { defaultLanguage, keepLeftToRight, productLanguage } from '@shared/i18n/languages';
+import type { TextKey } from '@shared/i18n/text';
+import type { LanguageCode } from '@shared/preferences';
+import { translator } from '../../i18n/translator';
 import type { MailMessage } from '../../providers/mail/mailer';
 import { moodTrackerLink, reminderOffLink } from './reminder-off-token';
 
@@ -6,6 +9,8 @@ export interface ReminderRecipient {
   userId: string;
   email: string;
   fullName: string | null;
+  /** The profile's language (`preferredLanguage`), as stored; null before onboarding. */
+  preferredLanguage: string | null;
 }
 
 export interface ReminderEmailLinks {
@@ -13,81 +18,96 @@ export interface ReminderEmailLinks {
   authSecret: string;
 }
 
-export const REMINDER_SUBJECT = 'Your Solace check-in';
-export const CONFIRMATION_SUBJECT = 'Your Solace mood reminders are on';
+/** The language a person's reminder emails are written in: their profile's, English when it has none. */
+export const recipientLanguage = (recipient: Pick<ReminderRecipient, 'preferredLanguage'>): LanguageCode =>
+  productLanguage(recipient.preferredLanguage) ?? defaultLanguage;
 
-const greeting = (recipient: ReminderRecipient) => `Hi ${recipient.fullName?.trim() || 'there'},`;
+/** The texts of one language, by checked key. */
+type Say = (key: TextKey, values?: Record<string, string | number>) => string;
+const textsIn = (language: LanguageCode): Say => translator(language);
 
-const signOff = ['Take care,', 'The Solace team'];
+/** The reminder's subject in English, as the tests' mailbox filters look for it. */
+export const REMINDER_SUBJECT = textsIn(defaultLanguage)('mood:emails.reminderSubject');
+
+const greeting = (t: Say, recipient: ReminderRecipient) => {
+  const name = recipient.fullName?.trim();
+  return name ? t('mood:emails.greetingName', { name }) : t('mood:emails.greeting');
+};
+
+const signOff = (t: Say) => [t('mood:emails.signOff'), t('mood:emails.team')];
 
 /** Check-ins a week on the person's plan; null when they can check in every day. */
 export type WeeklyAllowance = number | null;
 
 /**
- * The reminder (the job's, and the test email): plain text, with the one-click way out in the headers too
- * (RFC 8058). On a plan with a weekly allowance it is only sent while the week's check-in is still open, and says so.
+ * The reminder (the job's, and the test email), in `language`: plain text, with the one-click way out in the
+ * headers too (RFC 8058). On a plan with a weekly allowance it is only sent while the week's check-in is still
+ * open, and says so.
  */
-export function reminderEmail(recipient: ReminderRecipient, links: ReminderEmailLinks, allowance: WeeklyAllowance = null): MailMessage {
+export function reminderEmail(
+  recipient: ReminderRecipient,
+  links: ReminderEmailLinks,
+  language: LanguageCode,
+  allowance: WeeklyAllowance = null,
+): MailMessage {
+  const t = textsIn(language);
   const offLink = reminderOffLink(links.publicUrl, recipient.userId, links.authSecret);
   return {
     to: recipient.email,
-    subject: REMINDER_SUBJECT,
+    subject: t('mood:emails.reminderSubject'),
     text: [
-      greeting(recipient),
+      greeting(t, recipient),
       '',
-      'This is your gentle reminder to take a minute for yourself today.',
-      'How are you feeling? A quick mood check-in helps you notice patterns in your',
-      'mood, energy, stress and sleep over time.',
+      t('mood:emails.reminderIntro'),
+      t('mood:emails.reminderWhy'),
       '',
-      'Check in now:',
+      t('mood:emails.reminderCheckIn'),
       moodTrackerLink(links.publicUrl),
       '',
-      ...(allowance === null
-        ? []
-        : [`Your plan includes ${weeklyCheckIns(allowance)}, and this week's is still open until Saturday night.`, '']),
-      "There are no right or wrong answers. However today is going, we're here to support you.",
+      ...(allowance === null ? [] : [t('mood:emails.reminderWeekOpen', { count: allowance }), '']),
+      t('mood:emails.reminderSupport'),
       '',
-      ...signOff,
+      ...signOff(t),
       '',
       '--',
-      'You get this email because you turned on mood reminders in Solace.',
-      'To turn them off with one click:',
+      t('mood:emails.reminderBecause'),
+      t('mood:emails.reminderOff'),
       offLink,
-      'You can change the time in the Mood Tracker.',
+      t('mood:emails.reminderChangeTime'),
     ].join('\n'),
     headers: { 'List-Unsubscribe': `<${offLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
-/** Sent when reminders are saved on with email: says when they will come, and how to stop them. */
+/** Sent when reminders are saved on with email, in `language`: says when they will come, and how to stop them. */
 export function reminderConfirmationEmail(
   recipient: ReminderRecipient,
   schedule: { reminderTime: string; timezone: string },
   links: ReminderEmailLinks,
+  language: LanguageCode,
   allowance: WeeklyAllowance = null,
 ): MailMessage {
+  const t = textsIn(language);
+  // The time and the zone's name stay left to right inside a right-to-left sentence.
+  const when = { time: keepLeftToRight(schedule.reminderTime, language), timezone: keepLeftToRight(schedule.timezone, language) };
   return {
     to: recipient.email,
-    subject: CONFIRMATION_SUBJECT,
+    subject: t('mood:emails.confirmSubject'),
     text: [
-      greeting(recipient),
+      greeting(t, recipient),
       '',
-      'Your mood reminders are on.',
-      allowance === null
-        ? `We'll email you at ${schedule.reminderTime} (${schedule.timezone} time) on days you haven't checked in yet.`
-        : `Your plan includes ${weeklyCheckIns(allowance)}: we'll email you at ${schedule.reminderTime} (${schedule.timezone} time) ` +
-          "on days this week's check-in is still open, and not after it is done.",
+      t('mood:emails.confirmOn'),
+      allowance === null ? t('mood:emails.confirmDaily', when) : t('mood:emails.confirmWeekly', { ...when, count: allowance }),
       '',
-      'Checking in takes about a minute, and over a few weeks it builds a picture of your',
-      'emotional wellness that you can look back on.',
+      t('mood:emails.confirmWhy'),
       '',
-      'Open the Mood Tracker:',
+      t('mood:emails.confirmOpen'),
       moodTrackerLink(links.publicUrl),
       '',
-      'Changed your mind? You can turn reminders off with one click:',
+      t('mood:emails.confirmOff'),
       reminderOffLink(links.publicUrl, recipient.userId, links.authSecret),
       '',
-      ...signOff,
+      ...signOff(t),
     ].join('\n'),
   };
 }

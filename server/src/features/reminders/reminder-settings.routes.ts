@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyBody, messageResponse } from '@shared/api/auth';
 import { errorResponse } from '@shared/api/error';
 import { reminderSaveResponse, reminderSettings } from '@shared/api/mood';
-import { moodMessages } from '@shared/messages';
+import { sayTo } from '../../i18n/translator';
 import { currentUser } from '../../plugins/auth';
 import type { FeatureOptions } from '../../feature-context';
 import type { RemindersService } from './reminders.service';
@@ -38,7 +38,7 @@ export async function reminderSettingsRoutes(
     },
     async (request) => {
       await reminders.sendTest(currentUser(request).id, request.log);
-      return { message: moodMessages.testSent };
+      return { message: sayTo(request, { key: 'mood:messages.testSent' }) };
     },
   );
 }

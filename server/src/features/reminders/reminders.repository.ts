@@ -17,7 +17,7 @@ export async function findReminder(db: Kysely<Database>, userId: string): Promis
   return db.selectFrom('mood_reminders').select(settingColumns).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Where the user's mail goes (the account's address) and the profile's name and zone, if it has a profile. */
+/** Where the user's mail goes (the account's address) and the profile's name, language and zone, if it has a profile. */
 export async function findRecipient(
   db: Kysely<Database>,
   userId: string,
@@ -26,6 +26,7 @@ export async function findRecipient(
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.id', 'users.id')
     .select(['users.id', 'users.email', 'profiles.full_name', 'profiles.timezone', 'profiles.subscription_plan', 'profiles.pass_expires_at'])
+    .select(sql<string | null>`profiles.notification_preferences->>'preferredLanguage'`.as('preferred_language'))
     .where('users.id', '=', userId)
     .executeTakeFirst();
   return (
@@ -33,6 +34,7 @@ export async function findRecipient(
       userId: row.id,
       email: row.email,
       fullName: row.full_name,
+      preferredLanguage: row.preferred_language,
       timezone: row.timezone,
       subscriptionPlan: row.subscription_plan ?? 'free',
       passExpiresAt: row.pass_expires_at,

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_REMINDER_TIME, type ReminderSaveResponse, type ReminderSettings } from '@shared/api/mood';
 import { planAt, weeklyCheckInAllowance } from '@shared/limits';
-import { moodMessages } from '@shared/messages';
+import type { LanguageCode } from '@shared/preferences';
 import { isTimeZone } from '@shared/time-zones';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../providers/mail/mailer';
 import { AppError, notFound } from '../../plugins/error-handler';
-import { reminderConfirmationEmail, reminderEmail, type ReminderEmailLinks } from './reminder-emails';
+import { recipientLanguage, reminderConfirmationEmail, reminderEmail, type ReminderEmailLinks } from './reminder-emails';
 import { countWeekCheckIns, findRecipient, findReminder, saveReminder, turnOffReminder, type StoredReminder } from './reminders.repository';
 
 export interface RemindersServiceDeps {
@@ -39,7 +39,7 @@ export function createRemindersService({ db, mailer, now, links }: RemindersServ
       const reminder = toSettings(await saveReminder(db, userId, settings, now()));
       if (!reminder.isEnabled || !reminder.emailEnabled) return { reminder, confirmation: 'not_sent' };
       try {
-        await mailer.send(reminderConfirmationEmail(recipient, reminder, links, recipient.allowance));
+        await mailer.send(reminderConfirmationEmail(recipient, reminder, links, recipientLanguage(recipient), recipient.allowance));
         return { reminder, confirmation: 'sent' };
       } catch (err) {
         log.warn({ err, userId }, 'reminder settings saved, but the confirmation email failed');
@@ -52,11 +52,17 @@ export function createRemindersService({ db, mailer, now, links }: RemindersServ
       // The allowance is said only while this week's check-in is still open, as in the job's email.
       const open = recipient.allowance !== null && (await countWeekCheckIns(db, userId, now())) < recipient.allowance;
       try {
-        await mailer.send(reminderEmail(recipient, links, open ? recipient.allowance : null));
+        await mailer.send(reminderEmail(recipient, links, recipientLanguage(recipient), open ? recipient.allowance : null));
       } catch (err) {
         log.warn({ err, userId }, 'test reminder email failed');
-        throw new AppError('provider_failed', 502, moodMessages.testFailed);
+        throw new AppError('provider_failed', 502, { key: 'mood:messages.testFailed' });
       }
+    },
+
+    /** The language of a person's reminder emails (and of the pages their link opens); null for no such person. */
+    async languageOf(userId: string): Promise<LanguageCode | null> {
+      const recipient = await findRecipient(db, userId);
+      return recipient ? recipientLanguage(recipient) : null;
     },
 
     async turnOff(userId: string): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { SessionDetail, SessionListResponse, SessionSort, SessionSummary } from '@shared/api/sessions';
-import { historyMessages } from '@shared/messages';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../plugins/error-handler';
 import { classifyRisk } from '../../safety/risk-classifier';
@@ -31,7 +30,7 @@ export function decodeCursor(cursor: string): PageCursor {
     const [duration, createdAt, id] = cursorFields.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
     return { duration, createdAt, id };
   } catch {
-    throw new AppError('validation_failed', 400, historyMessages.cursorInvalid);
+    throw new AppError('validation_failed', 400, { key: 'history:messages.cursorInvalid' });
   }
 }
 
@@ -90,7 +89,7 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
         findOwnSession(db, userId, sessionId),
         allMessages(db, userId, sessionId),
       ]);
-      if (!session) throw notFound(historyMessages.notFound);
+      if (!session) throw notFound({ key: 'history:messages.notFound' });
       // Sessions from before risk was recorded on them are read again with the local classifier.
       const riskDetected = session.risk_detected_at !== null || messages.some((m) => m.role === 'user' && classifyRisk(m.content).flagged);
       return {
@@ -110,7 +109,7 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
     },
 
     async remove(userId: string, sessionId: string): Promise<void> {
-      if (!(await deleteOwnSession(db, userId, sessionId))) throw notFound(historyMessages.notFound);
+      if (!(await deleteOwnSession(db, userId, sessionId))) throw notFound({ key: 'history:messages.notFound' });
     },
   };
 }

@@ -6,7 +6,7 @@ import { languageCodes, voiceStyles, type LanguageCode, type VoiceStyle } from '
 import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
 import type { Database } from '../../db/database';
 import { retryWhileDatabaseUnavailable } from '../../db/unavailable';
-import { defaultSessionTitle } from '../../lib/calendar-day';
+import { defaultSessionTitle } from './default-title';
 import { listMemories } from './memories.repository';
 import { addMessageTerms, markUnindexed } from './message-search-index';
 import { allMessages, insertMessage, type NewSessionMessage } from './session-messages.repository';
@@ -63,7 +63,7 @@ export function createSessionsService({ db, now, instanceId }: SessionsServiceDe
       const createdAt = now();
       return insertSession(db, {
         userId,
-        title: input.title || defaultSessionTitle(createdAt, settings.timezone),
+        title: input.title || defaultSessionTitle(createdAt, settings.timezone, settings.language),
         type: input.mode === 'voice' ? 'call' : 'chat',
         surface: input.surface,
         moodBefore: input.moodBefore ?? null,

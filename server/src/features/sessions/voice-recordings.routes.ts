@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import { currentUser } from '../../plugins/auth';
 import type { FeatureOptions } from '../../feature-context';
 import { createVoiceRecordings, recordingUrl } from './voice-recordings.service';
 
-const params = z.object({ messageId: z.uuid({ error: historyMessages.recordingNotFound }) });
+const params = z.object({ messageId: z.uuid({ error: textKey('history:messages.recordingNotFound') }) });
 
 /** `GET /api/recordings/:messageId`: the audio of one of the signed-in user's own messages. */
 export async function voiceRecordingRoutes(app: FastifyInstance, { context }: FeatureOptions): Promise<void> {

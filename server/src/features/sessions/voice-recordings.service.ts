@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { historyMessages } from '@shared/messages';
 import type { Database } from '../../db/database';
 import { notFound } from '../../plugins/error-handler';
 import { findOwnRecording, insertRecording, keepsVoiceRecordings } from './voice-recordings.repository';
@@ -29,7 +28,7 @@ export function createVoiceRecordings({ db }: { db: Kysely<Database> }) {
     /** The user's own recording; anyone else's, or none, is a 404. */
     async get(userId: string, messageId: string): Promise<{ mimeType: string; bytes: Buffer }> {
       const row = await findOwnRecording(db, userId, messageId);
-      if (!row) throw notFound(historyMessages.recordingNotFound);
+      if (!row) throw notFound({ key: 'history:messages.recordingNotFound' });
       return { mimeType: row.mime_type, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
     },
   };

@@ -1,6 +1,7 @@
 import { aiInsightResult, type AiTrend } from '@shared/api/wrap-ups';
-import { wrapUpMessages } from '@shared/messages';
 import { languageEnglishNames, type LanguageCode } from '@shared/preferences';
+import type { TextKey } from '@shared/i18n/text';
+import { say } from '../../i18n/translator';
 
 /** SPEC section 7: a large model at temperature 0.7; the JSON answer fits well within 700 tokens. */
 export const wrapUpAiSettings = { maxTokens: 700, temperature: 0.7, timeoutMs: 45_000 } as const;
@@ -26,23 +27,29 @@ export interface WrapUpInsights {
   trend: AiTrend;
 }
 
-/** SPEC section 8: what a wrap-up says when the AI failed or answered something unusable. */
-export const fallbackInsights: WrapUpInsights = {
-  summary: wrapUpMessages.fallbackSummary,
-  insights: [...wrapUpMessages.fallbackInsights],
-  recommendations: [...wrapUpMessages.fallbackRecommendations],
-  trend: 'stable',
-};
+/**
+ * SPEC section 8: what a wrap-up says when the AI failed or answered something unusable, written in the
+ * person's language when the wrap-up is made (it is stored as it is).
+ */
+export function fallbackInsights(language: LanguageCode): WrapUpInsights {
+  const t = (key: TextKey) => say(language, { key });
+  return {
+    summary: t('wrapups:messages.fallbackSummary'),
+    insights: [t('wrapups:messages.fallbackInsights.first'), t('wrapups:messages.fallbackInsights.second')],
+    recommendations: [t('wrapups:messages.fallbackRecommendations.first'), t('wrapups:messages.fallbackRecommendations.second')],
+    trend: 'stable',
+  };
+}
 
 /**
- * The AI's answer with SPEC's defaults for missing fields; null when it does not match the insight
- * shape at all (the caller then uses `fallbackInsights`).
+ * The AI's answer with SPEC's defaults for missing fields (in the person's language); null when it does
+ * not match the insight shape at all (the caller then uses `fallbackInsights`).
  */
-export function readInsightReply(reply: unknown): WrapUpInsights | null {
+export function readInsightReply(reply: unknown, language: LanguageCode): WrapUpInsights | null {
   const parsed = aiInsightResult.safeParse(reply);
   if (!parsed.success) return null;
   return {
-    summary: parsed.data.summary ?? wrapUpMessages.missingSummary,
+    summary: parsed.data.summary ?? say(language, { key: 'wrapups:messages.missingSummary' }),
     insights: parsed.data.insights ?? [],
     recommendations: parsed.data.recommendations ?? [],
     trend: parsed.data.trend ?? 'stable',

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { WrapUp, WrapUpsResponse } from '@shared/api/wrap-ups';
 import { checkLimit, planAt, weeklyCheckInAllowance } from '@shared/limits';
-import { wrapUpMessages } from '@shared/messages';
 import type { WrapUpFrequency } from '@shared/plans';
 import { languageCodes, type LanguageCode } from '@shared/preferences';
 import { isTimeZone } from '@shared/time-zones';
@@ -61,14 +60,14 @@ export function createWrapUpsService({ db, ai, now, logWarning }: WrapUpsDeps) {
         language,
         signal: AbortSignal.timeout(wrapUpAiSettings.timeoutMs),
       });
-      const insights = readInsightReply(reply);
+      const insights = readInsightReply(reply, language);
       if (insights) return insights;
       // The reply itself is not logged: it is about the person's week.
       logWarning('wrap-up insights did not match the expected shape; using the fallback');
     } catch (error) {
       logWarning('wrap-up insights failed; using the fallback', error);
     }
-    return fallbackInsights;
+    return fallbackInsights(language);
   };
 
   return {
@@ -89,7 +88,7 @@ export function createWrapUpsService({ db, ai, now, logWarning }: WrapUpsDeps) {
 
     async get(userId: string, id: string): Promise<WrapUp> {
       const row = await findWrapUp(db, userId, id);
-      if (!row) throw notFound(wrapUpMessages.notFound);
+      if (!row) throw notFound({ key: 'wrapups:messages.notFound' });
       return toWrapUp(row);
     },
 
@@ -97,7 +96,7 @@ export function createWrapUpsService({ db, ai, now, logWarning }: WrapUpsDeps) {
       const at = now();
       const { today, timeZone, week, plan, language } = await settingsAt(userId, at);
       const activity = await countWeekActivity(db, userId, week);
-      if (activity.moodEntries === 0 && activity.sessions === 0) throw new AppError('invalid_state', 409, wrapUpMessages.noData);
+      if (activity.moodEntries === 0 && activity.sessions === 0) throw new AppError('invalid_state', 409, { key: 'wrapups:messages.noData' });
 
       const frequency = plan.limits.wrapUpFrequency;
       const since = { day: periodStart(frequency, today), timeZone };

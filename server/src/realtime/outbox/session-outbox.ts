@@ -1,15 +1,19 @@
 import type { WebSocket } from 'ws';
 import type { ErrorCode } from '@shared/errors';
+import type { Text } from '@shared/i18n/text';
+import type { LanguageCode } from '@shared/preferences';
 import type { SessionEventInput } from '@shared/protocol/server-messages';
 import { metrics } from '../../plugins/metrics';
 import { ReplayBuffer } from './replay-buffer';
 import { batchWritesThisTick } from './write-batching';
+import { languageOf, sayIn } from './page-language';
 
 const REPLAY_CAPACITY = 2048;
 
 /**
  * Everything a session says to its client: events are numbered (`seq`), kept for replay and sent to
  * the socket attached now, if any; audio frames go to that socket only (stale audio is never replayed).
+ * What it says to the person is said in the language of the page attached (else `language`).
  */
 export class SessionOutbox {
   private socket: WebSocket | null = null;
@@ -17,6 +21,14 @@ export class SessionOutbox {
   private readonly replay = new ReplayBuffer(REPLAY_CAPACITY);
   /** Events up to this one were sent before this instance had the session: they cannot be replayed from here. */
   private replayableAfter = 0;
+
+  /** `language`: what is said while no page's language is known (the profile's). */
+  constructor(private readonly language: LanguageCode = 'en') {}
+
+  /** A text, or a text key, in the language of the page attached now (else the profile's). */
+  say(message: Text | string, socket: WebSocket | null = this.socket): string {
+    return sayIn(languageOf(socket) ?? this.language, message);
+  }
 
   get lastSeq(): number {
     return this.seq;
@@ -43,12 +55,12 @@ export class SessionOutbox {
    * A resume from a new socket (or on another instance: `socket` null) while the old one still looks
    * open: the old one is told and closed.
    */
-  takeOver(socket: WebSocket | null, reason: string): void {
+  takeOver(socket: WebSocket | null, reason: Text | string): void {
     const previous = this.socket;
     if (!previous || previous === socket) return;
     this.socket = null;
     if (previous.readyState === previous.OPEN) {
-      previous.send(JSON.stringify({ type: 'error', code: 'invalid_state', message: reason }));
+      previous.send(JSON.stringify({ type: 'error', code: 'invalid_state', message: this.say(reason, previous) }));
       previous.close(4000, 'Resumed elsewhere');
     }
   }
@@ -106,8 +118,9 @@ export class SessionOutbox {
     return true;
   }
 
-  error(code: ErrorCode, message: string): void {
-    this.sendText(JSON.stringify({ type: 'error', code, message }));
+  /** An `error` event to the page attached now, its message (a text, or a text key) said in its language. */
+  error(code: ErrorCode, message: Text | string): void {
+    this.sendText(JSON.stringify({ type: 'error', code, message: this.say(message) }));
   }
 
   private sendText(frame: string): void {

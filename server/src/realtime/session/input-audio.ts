@@ -1,4 +1,3 @@
-import { sessionMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import type { AudioFrameHeader } from '@shared/protocol/audio-frame';
 import { DEFAULT_END_OF_TURN_SILENCE_MS, PAUSE_AFTER_SILENCE_MS, REPLY_AFTER_SILENCE_MS } from '@shared/protocol/turn-taking';
@@ -47,7 +46,7 @@ export class InputAudio {
   constructor(private readonly host: InputAudioHost) {}
 
   start(utteranceId: number): void {
-    if (this.host.mode !== 'voice') return this.host.outbox.error('invalid_state', sessionMessages.audioInTextMode);
+    if (this.host.mode !== 'voice') return this.host.outbox.error('invalid_state', { key: 'session:messages.audioInTextMode' });
     this.dropTentative();
     if (this.host.busy) this.host.cutTurn();
     this.utterance?.discard();
@@ -60,11 +59,11 @@ export class InputAudio {
     if (header.kind !== 'input' || !utterance || utterance.utteranceId !== header.streamId || this.host.mode !== 'voice') {
       if (this.lastStrayStream === header.streamId) return;
       this.lastStrayStream = header.streamId;
-      const message = this.host.mode === 'voice' ? sessionMessages.audioOutOfTurn : sessionMessages.audioInTextMode;
-      return this.host.outbox.error('invalid_state', message);
+      const key = this.host.mode === 'voice' ? 'session:messages.audioOutOfTurn' : 'session:messages.audioInTextMode';
+      return this.host.outbox.error('invalid_state', { key });
     }
     if (utterance.add(header.sequence, payload) === 'full') {
-      this.host.outbox.error('payload_too_large', sessionMessages.recordingTooLong);
+      this.host.outbox.error('payload_too_large', { key: 'session:messages.recordingTooLong' });
     }
   }
 
@@ -125,7 +124,7 @@ export class InputAudio {
 
   private current(utteranceId: number): UtteranceBuffer | null {
     if (this.utterance?.utteranceId === utteranceId) return this.utterance;
-    this.host.outbox.error('invalid_state', sessionMessages.audioOutOfTurn);
+    this.host.outbox.error('invalid_state', { key: 'session:messages.audioOutOfTurn' });
     return null;
   }
 

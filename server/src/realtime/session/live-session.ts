@@ -1,12 +1,12 @@
 import { voiceCallRefusal } from '@shared/api/health';
 import { say } from '../../i18n/translator';
 import type { WebSocket } from 'ws';
-import { sessionMessages } from '@shared/messages';
+import type { Text } from '@shared/i18n/text';
 import type { MoodAfter, MoodBefore, SessionMode, SessionSurface } from '@shared/protocol/client-messages';
 import type { Notice, SessionEnded } from '@shared/protocol/server-messages';
 import type { LanguageCode } from '@shared/preferences';
 import type { SessionSettings } from '../../features/sessions/sessions.service';
-import { aiReminderTexts } from '../../safety/ai-reminder-texts';
+import { aiReminderText } from '../../safety/ai-reminder-texts';
 import { AiReminder } from './ai-reminder';
 import { Conversation } from '../turn/conversation';
 import type { RealtimeDeps } from '../realtime-deps';
@@ -52,7 +52,7 @@ const HANDOVER_REPLY_WAIT_MS = 1500;
  * the pipeline one after another, meters voice time, and survives a dropped socket for the grace period.
  */
 export class LiveSession implements TurnHost {
-  readonly outbox = new SessionOutbox();
+  readonly outbox: SessionOutbox;
   readonly input = new InputAudio(this);
   readonly conversation: Conversation;
   readonly takenTextMessages = new TakenTextMessages();
@@ -71,6 +71,8 @@ export class LiveSession implements TurnHost {
   private handingOver = false;
 
   constructor(private readonly init: LiveSessionInit) {
+    // Said in the language of the page attached, else the profile's.
+    this.outbox = new SessionOutbox(init.settings.language);
     this.id = init.id;
     this.userId = init.userId;
     this.surface = init.surface;
@@ -169,13 +171,13 @@ export class LiveSession implements TurnHost {
 
   async setMode(mode: SessionMode): Promise<void> {
     const refusal = mode === 'voice' && this.currentMode !== 'voice' ? voiceCallRefusal(this.deps.speech, this.language) : null;
-    if (refusal) return this.outbox.error('stt_unavailable', say(this.language, refusal));
+    if (refusal) return this.outbox.error('stt_unavailable', refusal);
     this.cutTurn();
     this.input.clear();
     if (mode === 'voice' && this.currentMode !== 'voice') {
       const limit = await this.init.meter.start();
       if (limit) {
-        this.outbox.error('limit_reached', limit === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit);
+        this.outbox.error('limit_reached', limitText(limit));
         return;
       }
       await this.deps.sessions.markVoiceUsed(this.userId, this.id);
@@ -221,16 +223,19 @@ export class LiveSession implements TurnHost {
     if (!this.ended) this.outbox.emit({ type: 'usage', ...this.init.meter.snapshot() });
   }
 
-  /** Forced end: the reply stops, the limit is announced and spoken, then the session ends. */
+  /**
+   * Forced end: the reply stops, the limit is announced (in the page's language) and spoken (in the
+   * session's, as the companion's own words), then the session ends.
+   */
   async reachLimit(reason: LimitReason): Promise<void> {
     if (this.ended) return;
-    const message = reason === 'daily' ? sessionMessages.dailyLimit : sessionMessages.sessionLimit;
     this.cutTurn();
     await this.turns;
-    this.outbox.emit({ type: 'limit.reached', reason, message });
+    this.outbox.emit({ type: 'limit.reached', reason, message: this.outbox.say(limitText(reason)) });
     const notice = new Turn(this.nextTurnId++);
     this.turn = notice;
-    await speakNotice(this, notice, message);
+    const language = this.conversation.replyLanguage(this.language);
+    await speakNotice(this, notice, say(language, limitText(reason)), language);
     await this.end('limit');
   }
 
@@ -241,7 +246,7 @@ export class LiveSession implements TurnHost {
   private remindOfAi(): void {
     if (this.ended) return;
     const language = this.conversation.replyLanguage(this.language);
-    this.announce('ai_reminder', aiReminderTexts[language], language);
+    this.announce('ai_reminder', aiReminderText(language), language);
   }
 
   /** A notice in the transcript; in a call also spoken, after the reply in flight, and cut by a barge-in like one. */
@@ -264,7 +269,7 @@ export class LiveSession implements TurnHost {
    * its socket dropped, and only `socket` hears `session.ended`.
    */
   closeFrom(socket: WebSocket, moodAfter?: MoodAfter): Promise<void> {
-    this.outbox.takeOver(socket, sessionMessages.resumedElsewhere);
+    this.outbox.takeOver(socket, { key: 'session:messages.resumedElsewhere' });
     this.outbox.attach(socket);
     return this.end('user', moodAfter);
   }
@@ -331,7 +336,7 @@ export class LiveSession implements TurnHost {
     this.init.meter.dispose();
     // Resumed elsewhere: this socket is done (4000). This instance is stopping: the client reconnects and resumes (1012).
     if (farewell === 'restarting') this.outbox.close(1012, 'Server restarting');
-    else this.outbox.takeOver(null, sessionMessages.resumedElsewhere);
+    else this.outbox.takeOver(null, { key: 'session:messages.resumedElsewhere' });
     this.init.onEnded(this);
     return true;
   }
@@ -378,4 +383,9 @@ export class LiveSession implements TurnHost {
     if (reason === 'account_deleted') return this.outbox.close(1000, 'Account deleted');
     summarizeEndedSession(this.deps, this, this.safetyVerdicts.drain());
   }
+}
+
+/** What a person is told at a voice limit: today's, or this session's. */
+function limitText(reason: LimitReason): Text {
+  return { key: reason === 'daily' ? 'session:messages.dailyLimit' : 'session:messages.sessionLimit' };
 }

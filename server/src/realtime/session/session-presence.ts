@@ -24,7 +24,7 @@ export class SessionPresence {
     this.droppedAt = null;
     this.outbox.attach(socket);
     if (lastSeq !== null && !this.outbox.replaySince(lastSeq)) {
-      this.outbox.error('invalid_state', 'Some of this session could not be restored; the saved transcript is complete.');
+      this.outbox.error('invalid_state', { key: 'session:messages.restoreIncomplete' });
     }
   }
 

@@ -1,7 +1,7 @@
 import { voiceCallRefusal } from '@shared/api/health';
-import { say } from '../../i18n/translator';
 import { SESSION_CAP_SECONDS, checkLimit } from '@shared/limits';
-import { sessionMessages } from '@shared/messages';
+import type { Text } from '@shared/i18n/text';
+import type { LanguageCode } from '@shared/preferences';
 import type { SessionMode, SessionSurface, MoodBefore } from '@shared/protocol/client-messages';
 import { metrics } from '../../plugins/metrics';
 import type { RealtimeDeps } from '../realtime-deps';
@@ -17,7 +17,8 @@ export const MAX_LIVE_SESSIONS_PER_USER = 3;
 
 export type StartResult =
   | { ok: true; session: LiveSession }
-  | { ok: false; code: 'limit_reached' | 'stt_unavailable' | 'too_many_sessions' | 'unauthorized'; message: string };
+  /** `message`: what the person is told, said in their page's language where it is sent (else `language`, their profile's, when read). */
+  | { ok: false; code: 'limit_reached' | 'stt_unavailable' | 'too_many_sessions' | 'unauthorized'; message: Text; language?: LanguageCode };
 
 /**
  * Opens a session: reads the user's settings and plan, takes the first voice grant (a voice session
@@ -30,9 +31,9 @@ export async function startSession(
   userId: string,
   request: StartRequest,
 ): Promise<StartResult> {
-  if (registry.isRefused(userId)) return { ok: false, code: 'unauthorized', message: say('en', { key: 'errors.unauthorized' }) };
+  if (registry.isRefused(userId)) return { ok: false, code: 'unauthorized', message: { key: 'errors.unauthorized' } };
   const release = claimPlace(deps, registry, userId);
-  if (!release) return { ok: false, code: 'too_many_sessions', message: sessionMessages.tooManySessions };
+  if (!release) return { ok: false, code: 'too_many_sessions', message: { key: 'session:messages.tooManySessions' } };
   try {
     return await open(deps, registry, userId, request);
   } finally {
@@ -43,7 +44,7 @@ export async function startSession(
 async function open(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, userId: string, request: StartRequest): Promise<StartResult> {
   const [settings, memories] = await Promise.all([deps.sessions.settingsFor(userId), deps.sessions.memories(userId)]);
   const refusal = request.mode === 'voice' ? voiceCallRefusal(deps.speech, settings.language) : null;
-  if (refusal) return { ok: false, code: 'stt_unavailable', message: say(settings.language, refusal) };
+  if (refusal) return { ok: false, code: 'stt_unavailable', message: refusal, language: settings.language };
   let session: LiveSession | undefined;
   // Today's voice seconds before the starting grant took any: what the plan's voice limit is checked on.
   let usedBeforeStart = 0;
@@ -58,7 +59,8 @@ async function open(deps: RealtimeDeps, registry: SessionRegistry<LiveSession>, 
     if (limit || !voice.allowed) {
       await meter.pause();
       meter.dispose();
-      return { ok: false, code: 'limit_reached', message: limit === 'session' ? sessionMessages.sessionLimit : sessionMessages.dailyLimit };
+      const message: Text = { key: limit === 'session' ? 'session:messages.sessionLimit' : 'session:messages.dailyLimit' };
+      return { ok: false, code: 'limit_reached', message, language: settings.language };
     }
   } else {
     meter.seedDayTotal(await deps.voiceUsage.usedOn(userId, settings.timezone, new Date(deps.clock.now())));

@@ -1,22 +1,24 @@
 import type { RawData, WebSocket } from 'ws';
 import type { AuthUser } from '@shared/api/auth';
 import { isDatabaseUnavailable } from '../../db/unavailable';
-import { sessionMessages } from '@shared/messages';
 import { emptyAudioFrameHeader, audioFramePayload, readAudioFrameHeader } from '@shared/protocol/audio-frame';
 import { parseClientMessage } from '@shared/protocol/parse';
 import { MAX_FRAME_BYTES } from '@shared/protocol/version';
 import type { ErrorCode } from '@shared/errors';
+import type { Text } from '@shared/i18n/text';
+import type { LanguageCode } from '@shared/preferences';
 import { dispatchMessage } from './dispatch';
 import type { LiveSession } from '../session/live-session';
 import type { ConnectionOptions, SocketContext } from './socket-context';
-import { say } from '../../i18n/translator';
+import { rememberLanguage, sayIn } from '../outbox/page-language';
 
 /** Frames waiting behind a slow step (a database write) before the client is cut off. */
 const MAX_QUEUED_FRAMES = 512;
 
 /**
  * One authenticated socket. Frames are handled strictly in order (audio never overtakes the message
- * that started its utterance); bad frames get an `error` event and change nothing else.
+ * that started its utterance); bad frames get an `error` event and change nothing else. Its errors are
+ * said in the language of the page that opened it.
  */
 export class RealtimeConnection implements SocketContext {
   session: LiveSession | null = null;
@@ -32,7 +34,10 @@ export class RealtimeConnection implements SocketContext {
     readonly socket: WebSocket,
     readonly user: AuthUser,
     readonly options: ConnectionOptions,
+    /** The language of the page that opened the socket; null when it said none. */
+    private readonly pageLanguage: LanguageCode | null = null,
   ) {
+    rememberLanguage(socket, pageLanguage);
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('pong', () => (this.alive = true));
     socket.on('close', () => this.closed());
@@ -41,14 +46,21 @@ export class RealtimeConnection implements SocketContext {
     this.heartbeat.unref();
   }
 
-  error(code: ErrorCode, message: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify({ type: 'error', code, message }));
+  /** The page's language; for a page that said none, its session's profile language (or `profile`), else English. */
+  language(profile?: LanguageCode): LanguageCode {
+    return this.pageLanguage ?? profile ?? this.session?.language ?? 'en';
+  }
+
+  /** An `error` event; its message a text, or a text key, said in the page's language (any other string as it is). */
+  error(code: ErrorCode, message: Text | string, profile?: LanguageCode): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(JSON.stringify({ type: 'error', code, message: sayIn(this.language(profile), message) }));
   }
 
   private receive(data: RawData, isBinary: boolean): void {
     this.alive = true;
     if (this.queue.length >= MAX_QUEUED_FRAMES) {
-      this.error('rate_limited', say('en', { key: 'errors.rateLimited' }));
+      this.error('rate_limited', { key: 'errors.rateLimited' });
       this.socket.close(1008, 'Too many frames');
       return;
     }
@@ -65,10 +77,10 @@ export class RealtimeConnection implements SocketContext {
       } catch (error) {
         if (isDatabaseUnavailable(error)) {
           this.options.deps.log.warn({ err: error }, 'realtime frame failed: database unavailable');
-          this.error('service_unavailable', say('en', { key: 'errors.serviceUnavailable' }));
+          this.error('service_unavailable', { key: 'errors.serviceUnavailable' });
         } else {
           this.options.deps.log.error({ err: error }, 'realtime frame failed');
-          this.error('internal_error', say('en', { key: 'errors.internal' }));
+          this.error('internal_error', { key: 'errors.internal' });
         }
       }
     }
@@ -77,7 +89,7 @@ export class RealtimeConnection implements SocketContext {
 
   private handle(data: RawData, isBinary: boolean): Promise<void> | void {
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
-    if (bytes.byteLength > MAX_FRAME_BYTES) return this.error('payload_too_large', sessionMessages.frameTooLarge);
+    if (bytes.byteLength > MAX_FRAME_BYTES) return this.error('payload_too_large', { key: 'session:messages.frameTooLarge' });
     if (!isBinary) {
       const parsed = parseClientMessage(bytes.toString('utf8'));
       if (!parsed.ok) return this.error(parsed.code, parsed.message);
@@ -91,7 +103,7 @@ export class RealtimeConnection implements SocketContext {
     // Once per utterance, not once per 20 ms packet.
     if (this.lastStrayStream === this.header.streamId) return;
     this.lastStrayStream = this.header.streamId;
-    this.error('invalid_state', session ? sessionMessages.sessionEnded : sessionMessages.noSession);
+    this.error('invalid_state', { key: session ? 'session:messages.sessionEnded' : 'session:messages.noSession' });
   }
 
   private beat(): void {

@@ -1,4 +1,3 @@
-import { sessionMessages } from '@shared/messages';
 import type { ClientMessage } from '@shared/protocol/client-messages';
 import { PROTOCOL_VERSION } from '@shared/protocol/version';
 import type { SocketContext } from './socket-context';
@@ -16,10 +15,10 @@ export async function dispatchMessage(connection: SocketContext, message: Client
     case 'session.start': {
       if (!mayOpen(connection, message.protocolVersion)) return;
       if (!(await deps.rateLimits.sessionStarts.take(connection.user.id))) {
-        return connection.error('rate_limited', sessionMessages.startRateLimited);
+        return connection.error('rate_limited', { key: 'session:messages.startRateLimited' });
       }
       const started = await startSession(deps, registry, connection.user.id, message);
-      if (!started.ok) return connection.error(started.code, started.message);
+      if (!started.ok) return connection.error(started.code, started.message, started.language);
       connection.session = started.session;
       return attachWhileOpen(connection, started.session, null);
     }
@@ -27,7 +26,7 @@ export async function dispatchMessage(connection: SocketContext, message: Client
       const session = await liveSessionNamed(connection, message, message.lastSeq);
       if (!session) return;
       connection.session = session;
-      session.outbox.takeOver(connection.socket, sessionMessages.resumedElsewhere);
+      session.outbox.takeOver(connection.socket, { key: 'session:messages.resumedElsewhere' });
       return attachWhileOpen(connection, session, message.lastSeq);
     }
     case 'session.close': {
@@ -54,12 +53,12 @@ type InSessionMessage = Exclude<ClientMessage, { type: 'ping' | 'session.start' 
 
 async function inSession(connection: SocketContext, message: InSessionMessage): Promise<void> {
   const session = connection.session;
-  if (!session) return connection.error('invalid_state', sessionMessages.noSession);
+  if (!session) return connection.error('invalid_state', { key: 'session:messages.noSession' });
   // A message that reaches a session being handed over is left unanswered: unacknowledged, the client
   // sends it again once it has resumed the session elsewhere, where it is saved once. Refused, it was lost.
   if (session.movingOut && message.type === 'text.send') return;
-  if (session.ended) return connection.error('invalid_state', sessionMessages.sessionEnded);
-  if (!session.outbox.isAttachedTo(connection.socket)) return connection.error('invalid_state', sessionMessages.resumedElsewhere);
+  if (session.ended) return connection.error('invalid_state', { key: 'session:messages.sessionEnded' });
+  if (!session.outbox.isAttachedTo(connection.socket)) return connection.error('invalid_state', { key: 'session:messages.resumedElsewhere' });
   switch (message.type) {
     case 'input_audio.start':
       return session.input.start(message.utteranceId);
@@ -70,30 +69,30 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
     case 'input_audio.commit':
       return session.input.commit(message.utteranceId);
     case 'text.send':
-      if (session.mode !== 'text') return connection.error('invalid_state', sessionMessages.textInVoiceMode);
-      if (session.busy) return connection.error('invalid_state', sessionMessages.replyPending);
+      if (session.mode !== 'text') return connection.error('invalid_state', { key: 'session:messages.textInVoiceMode' });
+      if (session.busy) return connection.error('invalid_state', { key: 'session:messages.replyPending' });
       if (!(await connection.options.deps.rateLimits.text.take(connection.user.id))) {
-        return connection.error('rate_limited', sessionMessages.textRateLimited);
+        return connection.error('rate_limited', { key: 'session:messages.textRateLimited' });
       }
       // The allowance may be counted in Redis: the session may have ended or moved meanwhile.
       if (session.movingOut) return;
-      if (session.ended || !session.outbox.isAttachedTo(connection.socket)) return connection.error('invalid_state', sessionMessages.sessionEnded);
+      if (session.ended || !session.outbox.isAttachedTo(connection.socket)) return connection.error('invalid_state', { key: 'session:messages.sessionEnded' });
       session.startTurn({ kind: 'text', text: message.text, clientMessageId: message.clientMessageId ?? null });
       return;
     case 'response.cancel':
       return session.cutTurn();
     case 'mode.set':
       if (!(await connection.options.deps.rateLimits.modeChanges.take(connection.user.id))) {
-        return connection.error('rate_limited', sessionMessages.modeRateLimited);
+        return connection.error('rate_limited', { key: 'session:messages.modeRateLimited' });
       }
       return session.setMode(message.mode);
     case 'session.details':
       if (!(await connection.options.deps.rateLimits.detailChanges.take(connection.user.id))) {
-        return connection.error('rate_limited', sessionMessages.detailsRateLimited);
+        return connection.error('rate_limited', { key: 'session:messages.detailsRateLimited' });
       }
       // As for text: the session may have ended or moved while the allowance was counted.
       if (session.movingOut) return;
-      if (session.ended) return connection.error('invalid_state', sessionMessages.sessionEnded);
+      if (session.ended) return connection.error('invalid_state', { key: 'session:messages.sessionEnded' });
       return session.setDetails({ title: message.title, moodBefore: message.moodBefore });
     case 'session.end':
       return session.end('user', message.moodAfter);
@@ -102,8 +101,8 @@ async function inSession(connection: SocketContext, message: InSessionMessage): 
 
 /** A connection opens one session, in the protocol this server speaks; false once refused. */
 function mayOpen(connection: SocketContext, protocolVersion: number): boolean {
-  if (connection.session) connection.error('invalid_state', sessionMessages.sessionAlreadyStarted);
-  else if (protocolVersion !== PROTOCOL_VERSION) connection.error('incompatible_protocol', sessionMessages.incompatibleProtocol);
+  if (connection.session) connection.error('invalid_state', { key: 'session:messages.sessionAlreadyStarted' });
+  else if (protocolVersion !== PROTOCOL_VERSION) connection.error('incompatible_protocol', { key: 'session:messages.incompatibleProtocol' });
   else return true;
   return false;
 }
@@ -124,7 +123,7 @@ async function liveSessionNamed(
   if (session && !session.ended) return session;
   // Stopping, this instance takes no session: the client reconnects (1012) and its resume reaches another.
   if (registry.closing && deps.handoffs) connection.socket.close(1012, 'Server restarting');
-  else connection.error('session_not_found', sessionMessages.sessionNotFound);
+  else connection.error('session_not_found', { key: 'session:messages.sessionNotFound' });
   return undefined;
 }
 

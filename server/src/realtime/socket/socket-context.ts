@@ -1,6 +1,8 @@
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '@shared/api/auth';
 import type { ErrorCode } from '@shared/errors';
+import type { Text } from '@shared/i18n/text';
+import type { LanguageCode } from '@shared/preferences';
 import type { RealtimeDeps } from '../realtime-deps';
 import type { LiveSession } from '../session/live-session';
 import type { SessionRegistry } from '../session/session-registry';
@@ -17,5 +19,6 @@ export interface SocketContext {
   readonly user: AuthUser;
   readonly options: ConnectionOptions;
   session: LiveSession | null;
-  error(code: ErrorCode, message: string): void;
+  /** An `error` event, its message (a text, or a text key) said in the page's language (else `profile`'s, else English). */
+  error(code: ErrorCode, message: Text | string, profile?: LanguageCode): void;
 }

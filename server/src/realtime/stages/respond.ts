@@ -1,4 +1,4 @@
-import { sessionMessages } from '@shared/messages';
+import { say } from '../../i18n/translator';
 import type { AiProvider, ReplyRequest } from '../../providers/ai/ai-provider';
 import { countProviderError } from '../../plugins/metrics';
 import { deadline } from '../../lib/clock';
@@ -7,8 +7,9 @@ import { isAbort, type Stage } from './stage';
 export type ReplyRequestWithoutSignal = Omit<ReplyRequest, 'signal'>;
 
 /**
- * Streams the reply to each user message token by token. SPEC section 8's fallbacks: a failure before
- * any text answers 'I'm having trouble…', an empty reply answers 'I understand. Please tell me more.'
+ * Streams the reply to each user message token by token. SPEC section 8's fallbacks, as the companion's
+ * words in the reply's language: a failure before any text answers 'I'm having trouble…', an empty reply
+ * answers 'I understand. Please tell me more.'
  * The timeout counts only time spent waiting on the provider, restarting with each piece.
  */
 export function createRespondStage(options: {
@@ -38,8 +39,8 @@ export function createRespondStage(options: {
       } finally {
         limit.dispose();
       }
-      if (failed && !said) yield sessionMessages.replyFailed;
-      else if (!said) yield sessionMessages.replyEmpty;
+      if (failed && !said) yield say(request.language, { key: 'session:messages.replyFailed' });
+      else if (!said) yield say(request.language, { key: 'session:messages.replyEmpty' });
     }
   };
 }

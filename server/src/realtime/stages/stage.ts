@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '@shared/errors';
+import type { Text } from '@shared/i18n/text';
 import type { RecordedSpeech } from '../../audio/recorded-speech';
 import type { Clock } from '../../lib/clock';
 
@@ -39,14 +40,14 @@ export type OutboundFrame =
   | { kind: 'sentence'; index: number; text: string; hasAudio: boolean }
   | { kind: 'audio'; index: number; sequence: number; packet: Uint8Array };
 
-/** A failure the client is told about with a stable code; the session goes on. */
+/** A failure the client is told about with a stable code and `text` (said in the page's language); the session goes on. */
 export class TurnError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly text: Text,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(text.key, options);
     this.name = 'TurnError';
   }
 }

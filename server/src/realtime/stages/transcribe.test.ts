@@ -30,7 +30,7 @@ describe('transcribe stage', () => {
     const broken = createTranscribeStage({ ai: new ScriptedAiProvider({ failTranscription: 'error' }), language: 'en', timeoutMs: 1000 });
     const failure = await collect(broken(from([utterance]), turnContext())).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TurnError);
-    expect(failure).toMatchObject({ code: 'provider_failed', message: 'Failed to transcribe audio' });
+    expect(failure).toMatchObject({ code: 'provider_failed', text: { key: 'session:messages.transcribeFailed' } });
   });
 
   it('gives up after the timeout on the server clock', async () => {

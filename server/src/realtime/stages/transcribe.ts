@@ -1,4 +1,3 @@
-import { sessionMessages } from '@shared/messages';
 import type { LanguageCode } from '@shared/preferences';
 import { SpeechRecognitionUnavailableError, type AiProvider } from '../../providers/ai/ai-provider';
 import { countProviderError } from '../../plugins/metrics';
@@ -26,10 +25,10 @@ export function createTranscribeStage(options: {
         if (isAbort(error, turn.signal)) return;
         countProviderError(options.ai.mode, 'transcribe');
         if (error instanceof SpeechRecognitionUnavailableError) {
-          throw new TurnError('stt_unavailable', sessionMessages.sttUnavailable, { cause: error });
+          throw new TurnError('stt_unavailable', { key: 'session:messages.sttUnavailable' }, { cause: error });
         }
         turn.log.warn({ err: error }, 'transcription failed');
-        throw new TurnError('provider_failed', sessionMessages.transcribeFailed, { cause: error });
+        throw new TurnError('provider_failed', { key: 'session:messages.transcribeFailed' }, { cause: error });
       } finally {
         limit.dispose();
       }

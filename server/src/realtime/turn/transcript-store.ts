@@ -1,4 +1,3 @@
-import { sessionMessages } from '@shared/messages';
 import { TurnError, type Stage, type TurnContext } from '../stages/stage';
 import type { TurnHost, TurnInput } from './turn';
 
@@ -44,7 +43,7 @@ export function createUserMessageStore(
       });
     } catch (error) {
       if (clientMessageId) host.takenTextMessages.forget(clientMessageId);
-      throw new TurnError('internal_error', sessionMessages.sendFailed, { cause: error });
+      throw new TurnError('internal_error', { key: 'session:messages.sendFailed' }, { cause: error });
     }
     // A repeat too old for the session to remember: the database kept the first copy. The reply already
     // asked for is dropped before any of it is sent, so the client sees nothing, as for any repeat (only

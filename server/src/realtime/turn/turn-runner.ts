@@ -1,4 +1,3 @@
-import { sessionMessages } from '@shared/messages';
 import { replyRequest } from '../../features/sessions/companion-prompts';
 import { once } from '../../lib/once';
 import { createCrisisAwareRespond } from '../../safety/crisis-reply-stage';
@@ -114,9 +113,9 @@ async function finishReply(host: TurnHost, turn: Turn, source: TurnInput['kind']
 
 function report(host: TurnHost, error: unknown): void {
   if (error instanceof TurnError) {
-    host.outbox.error(error.code, error.message);
+    host.outbox.error(error.code, error.text);
     return;
   }
   host.deps.log.error({ err: error }, 'turn failed');
-  host.outbox.error('provider_failed', sessionMessages.processingFailed);
+  host.outbox.error('provider_failed', { key: 'session:messages.processingFailed' });
 }

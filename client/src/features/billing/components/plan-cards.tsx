@@ -1,11 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import type { PlanId } from '@shared/plans';
-import { plans } from '@shared/plans';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { planCopy } from '../content/plan-copy';
+import { currentLanguage, useSayText } from '@/lib/i18n';
+import { formatAmount, formatShare, planCopy } from '../content/plan-copy';
 import { useCheckout } from '../hooks/use-checkout';
-import { useSayText } from '@/lib/i18n';
 
 const shown: PlanId[] = ['free', 'premium-monthly', 'premium-annual', '24hour_pass'];
 
@@ -13,10 +13,13 @@ const shown: PlanId[] = ['free', 'premium-monthly', 'premium-annual', '24hour_pa
 export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
   const checkout = useCheckout();
   const say = useSayText();
+  const { t } = useTranslation(['billing', 'common']);
+  const language = currentLanguage();
+  const price = (cents: number) => formatAmount(cents, language, 'usd', { whole: true });
   return (
     <section aria-labelledby="plans-title" id="plans" className="space-y-3">
       <h2 id="plans-title" className="text-lg font-semibold">
-        Plans
+        {t('plans.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {shown.map((id) => {
@@ -33,16 +36,24 @@ export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
               )}
             >
               {copy.badge && (
-                <p className="absolute -top-3 left-5 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-white">{copy.badge}</p>
+                <p className="absolute -top-3 start-5 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-white">{t(copy.badge)}</p>
               )}
               <h3 id={`plan-${id}`} className="font-semibold">
-                {plans[id].name}
+                {t(`common:planNames.${id}`)}
               </h3>
               <p className="mt-2">
-                <span className="text-3xl font-bold">{copy.price}</span>
-                <span className="text-muted">/{copy.period}</span>
+                <span className="text-3xl font-bold">{price(copy.cents)}</span>
+                <span className="text-muted">{t(copy.period)}</span>
               </p>
-              {copy.note && <p className="mt-1 text-xs font-medium text-amber-800">{copy.note}</p>}
+              {copy.regularCents && (
+                <p className="mt-1 text-xs font-medium text-amber-800">
+                  {t('plans.annualNote', {
+                    regular: price(copy.regularCents),
+                    saving: price(copy.regularCents - copy.cents),
+                    percent: formatShare((copy.regularCents - copy.cents) / copy.regularCents, language),
+                  })}
+                </p>
+              )}
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                 {copy.features.map((feature) => (
                   <li key={feature.key} className="flex gap-2">
@@ -52,7 +63,7 @@ export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
                 ))}
               </ul>
               {current ? (
-                <p className="mt-5 rounded-lg bg-slate-100 py-2 text-center text-sm font-medium text-slate-700">Current plan</p>
+                <p className="mt-5 rounded-lg bg-slate-100 py-2 text-center text-sm font-medium text-slate-700">{t('plans.current')}</p>
               ) : id === 'free' ? null : (
                 <Button
                   className="mt-5 h-auto min-h-10 w-full py-2 leading-snug"
@@ -61,7 +72,7 @@ export function PlanCards({ currentPlanId }: { currentPlanId: PlanId }) {
                   disabled={checkout.isPending}
                   onClick={() => checkout.mutate(id)}
                 >
-                  {id === '24hour_pass' ? 'Get a 24-Hour Pass' : `Upgrade to ${plans[id].name}`}
+                  {id === '24hour_pass' ? t('plans.getPass') : t('plans.upgradeTo', { plan: t(`common:planNames.${id}`) })}
                 </Button>
               )}
             </article>

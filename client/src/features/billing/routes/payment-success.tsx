@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleCheck, CircleX, Info } from 'lucide-react';
 import { toast } from 'sonner';
-import { billingMessages } from '@shared/messages';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,6 +27,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
+  const { t } = useTranslation('billing');
 
   useEffect(() => {
     if (payment === 'cancelled' || started.current) return;
@@ -46,62 +47,61 @@ export function Component() {
       if (outcome === 'failed') return setResult('error');
       if (outcome === 'pending') return setResult('pending');
       setResult('success');
-      toast.success(pass ? billingMessages.passActivated : billingMessages.subscriptionUpdated, {
-        description: pass ? billingMessages.passActivatedBody : undefined,
+      toast.success(pass ? t('messages.passActivated') : t('messages.subscriptionUpdated'), {
+        description: pass ? t('messages.passActivatedBody') : undefined,
       });
       await Promise.all([billingKey, queryKeys.dashboard, ['me']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       setTimeout(() => void navigate(paths.dashboard.root), REDIRECT_AFTER_MS);
     });
-  }, [payment, sessionId, pass, navigate, queryClient]);
+  }, [payment, sessionId, pass, navigate, queryClient, t]);
 
   return (
     <div className="mx-auto max-w-lg">
       <Card className="flex flex-col items-center py-12 text-center" aria-live="polite">
         {result === 'verifying' && (
           <>
-            <Spinner className="h-10 w-10 text-primary" label="Verifying your payment" />
-            <h1 className="mt-4 text-xl font-semibold">Verifying your payment…</h1>
+            <Spinner className="h-10 w-10 text-primary" label={t('payment.verifying')} />
+            <h1 className="mt-4 text-xl font-semibold">{t('payment.verifyingTitle')}</h1>
           </>
         )}
         {result === 'success' && (
           <>
             <CircleCheck className="h-12 w-12 text-emerald-600" aria-hidden />
-            <h1 className="mt-3 text-xl font-semibold">{billingMessages.paymentSuccessTitle}</h1>
-            <p className="mt-1 text-muted">{pass ? billingMessages.passActivated : billingMessages.subscriptionUpdated} Taking you to your dashboard…</p>
+            <h1 className="mt-3 text-xl font-semibold">{t('messages.paymentSuccessTitle')}</h1>
+            <p className="mt-1 text-muted">{pass ? t('payment.passDone') : t('payment.subscriptionDone')}</p>
           </>
         )}
         {result === 'pending' && (
           <>
             <Info className="h-12 w-12 text-slate-500" aria-hidden />
-            <h1 className="mt-3 text-xl font-semibold">Your payment is still processing</h1>
-            <p className="mt-1 px-4 text-muted">
-              Your plan will update as soon as the payment is confirmed. You can keep using Solace in the meantime.
-            </p>
+            <h1 className="mt-3 text-xl font-semibold">{t('payment.pendingTitle')}</h1>
+            <p className="mt-1 px-4 text-muted">{t('payment.pendingBody')}</p>
             <ButtonLink to={paths.dashboard.usage} className="mt-6">
-              Back to Usage &amp; Billing
+              {t('payment.backToUsage')}
             </ButtonLink>
           </>
         )}
         {result === 'cancelled' && (
           <>
             <Info className="h-12 w-12 text-slate-500" aria-hidden />
-            <h1 className="mt-3 text-xl font-semibold">{billingMessages.paymentCancelledTitle}</h1>
-            <p className="mt-1 text-muted">{billingMessages.paymentCancelled}</p>
+            <h1 className="mt-3 text-xl font-semibold">{t('messages.paymentCancelledTitle')}</h1>
+            <p className="mt-1 text-muted">{t('messages.paymentCancelled')}</p>
             <ButtonLink to={paths.dashboard.usage} className="mt-6">
-              Back to Usage &amp; Billing
+              {t('payment.backToUsage')}
             </ButtonLink>
           </>
         )}
         {result === 'error' && (
           <>
             <CircleX className="h-12 w-12 text-danger" aria-hidden />
-            <h1 className="mt-3 text-xl font-semibold">{billingMessages.paymentErrorTitle}</h1>
-            <p className="mt-1 px-4 text-muted">{billingMessages.paymentError}</p>
-            <p className="mt-3 font-mono text-xs text-muted" data-testid="payment-debug">
+            <h1 className="mt-3 text-xl font-semibold">{t('messages.paymentErrorTitle')}</h1>
+            <p className="mt-1 px-4 text-muted">{t('messages.paymentError')}</p>
+            {/* The return address's own parameters, as support would ask for them: not words to translate. */}
+            <p className="mt-3 font-mono text-xs text-muted" data-testid="payment-debug" dir="ltr">
               payment: {payment ?? 'none'} · session: {sessionId ?? 'none'}
             </p>
             <ButtonLink to={paths.dashboard.usage} className="mt-6">
-              Back to Usage &amp; Billing
+              {t('payment.backToUsage')}
             </ButtonLink>
           </>
         )}

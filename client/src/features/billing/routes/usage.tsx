@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
-import { billingMessages } from '@shared/messages';
 import { isPlanId, paidPlanIds, type PaidPlanId } from '@shared/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -27,6 +27,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const checkout = useCheckout();
   const startedCheckout = useRef(false);
+  const { t } = useTranslation('billing');
 
   // Back from a payment: fetch the new plan everywhere, then tidy the URL.
   useEffect(() => {
@@ -58,9 +59,9 @@ export function Component() {
   if (usage.isError) {
     return (
       <Card role="alert" className="mx-auto flex max-w-xl flex-col items-center py-10 text-center">
-        <p className="font-medium">{billingMessages.usageUnavailable}</p>
+        <p className="font-medium">{t('messages.usageUnavailable')}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void usage.refetch()}>
-          Try again
+          {t('usage.tryAgain')}
         </Button>
       </Card>
     );
@@ -71,8 +72,8 @@ export function Component() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Usage &amp; Billing</h1>
-        <p className="mt-1 text-muted">Your plan, what you have used, and your payments.</p>
+        <h1 className="text-2xl font-semibold">{t('usage.title')}</h1>
+        <p className="mt-1 text-muted">{t('usage.lead')}</p>
       </div>
       {!usage.data ? (
         <div className="h-28 animate-pulse rounded-2xl bg-slate-100" aria-hidden data-testid="usage-loading" />
@@ -84,9 +85,9 @@ export function Component() {
           </div>
           {subscription.isError ? (
             <Card role="alert" className="flex flex-col items-center py-8 text-center">
-              <p className="font-medium">{billingMessages.loadSubscriptionFailed}</p>
+              <p className="font-medium">{t('messages.loadSubscriptionFailed')}</p>
               <Button variant="secondary" className="mt-4" onClick={() => void subscription.refetch()}>
-                Try again
+                {t('usage.tryAgain')}
               </Button>
             </Card>
           ) : !subscription.data ? (
@@ -102,11 +103,11 @@ export function Component() {
       <Card className="flex flex-wrap items-center gap-4 p-5 sm:p-6">
         <ShieldCheck className="h-8 w-8 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0 flex-1 basis-56">
-          <CardTitle>Privacy Settings</CardTitle>
-          <CardDescription>Your conversations are private. Manage your profile and notifications in Settings.</CardDescription>
+          <CardTitle>{t('usage.privacyTitle')}</CardTitle>
+          <CardDescription>{t('usage.privacyBody')}</CardDescription>
         </div>
         <Link to={paths.dashboard.settings} className="text-sm font-medium text-primary hover:underline">
-          Privacy Settings
+          {t('usage.privacyLink')}
         </Link>
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { AiNotice } from '@/session/components/ai-notice';
 import { clearScreen } from '@/session/clear-screen';
@@ -19,6 +19,7 @@ import { ChatToolbar } from '../components/chat-toolbar';
 
 /** /dashboard/chat: a text chat with the companion, replies streaming in as they are written. */
 export function Component() {
+  const { t } = useTranslation('session');
   const userId = useMe().data?.user.id;
   const { session, snapshot } = useRealtimeSession('chat');
   const left = useLeftSessionOffer('chat', userId, session, snapshot);
@@ -37,8 +38,8 @@ export function Component() {
     // is in view on a phone whatever the notice's length; from lg it is at most 600 px and fits 1280x800.
     <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-4xl flex-col gap-4 lg:h-auto">
       <div>
-        <h1 className="text-2xl font-semibold">Text Chat</h1>
-        <p className="mt-1 text-muted">Write things out at your own pace. Replies appear as they are written.</p>
+        <h1 className="text-2xl font-semibold">{t('chat.title')}</h1>
+        <p className="mt-1 text-muted">{t('chat.intro')}</p>
       </div>
       <AiNotice />
       {offer.state !== 'none' && (
@@ -47,7 +48,7 @@ export function Component() {
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice ?? snapshot.refusal} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
       {snapshot.phase === 'ended' ? (
-        <SessionRecap snapshot={snapshot} onAnother={session.reset} anotherLabel="Start another chat" />
+        <SessionRecap snapshot={snapshot} onAnother={session.reset} anotherLabel={t('chat.another')} />
       ) : (
         <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(600px,calc(100dvh-14rem))] lg:flex-none">
           <ChatToolbar
@@ -58,7 +59,7 @@ export function Component() {
           />
           <TranscriptView
             entries={snapshot.transcript}
-            greeting={sessionMessages.chatGreeting}
+            greeting={t('messages.chatGreeting')}
             thinking={snapshot.replyPending}
             onRetry={(key) => session.retry(key)}
           />
@@ -66,7 +67,7 @@ export function Component() {
             onSend={(text) => session.sendText(text)}
             pending={snapshot.replyPending}
             disabled={!active}
-            placeholder={active ? 'Type how you are feeling…' : 'Start a session to begin chatting'}
+            placeholder={active ? t('composer.placeholder') : t('chat.startFirst')}
           />
         </Card>
       )}

@@ -51,7 +51,9 @@ function SessionRow({ session, now }: { session: SessionSummary; now: Date }) {
     <Link to={paths.dashboard.session(session.id)} className="flex items-center gap-3 py-3 hover:text-primary">
       <Icon className="h-5 w-5 shrink-0 text-primary" role="img" aria-label={voice ? t('overview.voiceSession') : t('overview.textSession')} />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{session.title}</span>
+        <span className="block truncate font-medium" translate="no">
+          {session.title}
+        </span>
         <span className="block text-sm text-muted">
           {format.sessionTime(session.createdAt, now)} · {format.duration(session.durationSeconds)}
         </span>

@@ -30,7 +30,7 @@ export function SessionStats({ stats }: { stats: DashboardResponse['stats'] }) {
             <span className="block break-words text-lg font-semibold text-foreground sm:text-xl" data-testid={`stat-${id}`}>
               {value}
             </span>
-            <span className="block text-sm text-muted">{label}</span>
+            <span className="block break-words text-sm text-muted">{label}</span>
           </span>
         </Card>
       ))}

@@ -36,7 +36,7 @@ export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () =>
         <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
           {signingOut ? <Spinner className="h-4 w-4" label={t('frame.signingOut')} /> : <UserRound className="h-4 w-4" aria-hidden />}
         </span>
-        <span dir="ltr" className="max-w-[9rem] truncate sm:max-w-[16rem]" data-testid="user-email">
+        <span dir="ltr" className="max-w-[9rem] truncate sm:max-w-[16rem]" data-testid="user-email" translate="no">
           {email}
         </span>
         <ChevronDown className="h-4 w-4 shrink-0 text-muted" aria-hidden />

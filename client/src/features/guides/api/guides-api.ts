@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Guide, GuideSlug, GuidesIndexResponse } from '@shared/api/guides';
+import type { LanguageCode } from '@shared/preferences';
 import { api, ApiError } from '@/lib/api-client';
 
 const guidesKey = ['guides'] as const;
@@ -7,15 +8,19 @@ const guidesKey = ['guides'] as const;
 /** A refusal (403) or a bad slug (400) will not change by asking again. */
 const retryUnlessRefused = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
 
-export const guidesIndexQuery = queryOptions({
-  queryKey: [...guidesKey, 'index'],
-  queryFn: () => api.get<GuidesIndexResponse>('/api/guides'),
-  retry: retryUnlessRefused,
-});
-
-export function guideQuery(slug: GuideSlug) {
+/** The list comes in the page's language (`Accept-Language`): a change of language asks again. */
+export function guidesIndexQuery(language: LanguageCode) {
   return queryOptions({
-    queryKey: [...guidesKey, slug],
+    queryKey: [...guidesKey, language, 'index'],
+    queryFn: () => api.get<GuidesIndexResponse>('/api/guides'),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** One guide, in the page's language. */
+export function guideQuery(slug: GuideSlug, language: LanguageCode) {
+  return queryOptions({
+    queryKey: [...guidesKey, language, slug],
     queryFn: () => api.get<Guide>(`/api/guides/${slug}`),
     retry: retryUnlessRefused,
   });

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Guide } from '@shared/api/guides';
 import { GuideBlock } from './blocks/guide-block';
 import { guideIcons } from './guide-icons';
@@ -7,9 +8,10 @@ const sectionId = (id: string) => `guide-${id}`;
 
 /** A whole guide as the server sent it: title, intro, contents and its sections. */
 export function GuideArticle({ guide }: { guide: Guide }) {
+  const { t } = useTranslation('guides');
   const Icon = guideIcons[guide.slug];
   return (
-    <article className="space-y-8">
+    <article className="space-y-8" data-server-text>
       <header className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <div className="flex items-start gap-4">
           <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
@@ -19,13 +21,13 @@ export function GuideArticle({ guide }: { guide: Guide }) {
             <h1 className="text-2xl font-semibold sm:text-3xl">{guide.title}</h1>
             <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted">
               <Clock className="h-4 w-4" aria-hidden />
-              {guide.readMinutes} min read
+              {t('card.readMinutes', { count: guide.readMinutes })}
             </p>
           </div>
         </div>
         <p className="mt-5 leading-relaxed text-slate-700">{guide.intro}</p>
-        <nav aria-label="On this page" className="mt-6 border-t border-border pt-4">
-          <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">On this page</h2>
+        <nav aria-label={t('article.onThisPage')} className="mt-6 border-t border-border pt-4">
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-muted rtl:tracking-normal">{t('article.onThisPage')}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {guide.sections.map((section) => (
               <li key={section.id}>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GuideSummary } from '@shared/api/guides';
 import { paths } from '@/config/paths';
 import { guideIcons } from './guide-icons';
 
 /** One guide on the Productivity Guide page, linking to it. */
 export function GuideCard({ guide }: { guide: GuideSummary }) {
+  const { t } = useTranslation('guides');
   const Icon = guideIcons[guide.slug];
   return (
     <Link
@@ -15,16 +17,23 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
       <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent text-primary">
         <Icon className="h-5 w-5" aria-hidden />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-foreground group-hover:text-primary">{guide.title}</h2>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{guide.summary}</p>
+      <h2 className="mt-4 text-lg font-semibold text-foreground group-hover:text-primary" data-server-text>
+        {guide.title}
+      </h2>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted" data-server-text>
+        {guide.summary}
+      </p>
       <span className="mt-5 flex items-center justify-between text-sm">
         <span className="inline-flex items-center gap-1.5 text-muted">
           <Clock className="h-4 w-4" aria-hidden />
-          {guide.readMinutes} min read
+          {t('card.readMinutes', { count: guide.readMinutes })}
         </span>
         <span className="inline-flex items-center gap-1 font-medium text-primary">
-          Read guide
-          <ArrowRight className="h-4 w-4 transition-transform motion-safe:group-hover:translate-x-0.5" aria-hidden />
+          {t('card.readGuide')}
+          <ArrowRight
+            className="h-4 w-4 transition-transform rtl:-scale-x-100 motion-safe:group-hover:translate-x-0.5 motion-safe:rtl:group-hover:-translate-x-0.5"
+            aria-hidden
+          />
         </span>
       </span>
     </Link>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BookX } from 'lucide-react';
 import { guideSlugs, type GuideSlug } from '@shared/api/guides';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { currentLanguage } from '@/lib/i18n';
 import { guideQuery, guidesIndexQuery, isLocked } from '../api/guides-api';
 import { BackToGuides } from '../components/back-to-guides';
 import { GuideArticle } from '../components/guide-article';
@@ -26,7 +28,8 @@ export function Component() {
 }
 
 function GuidePage({ slug }: { slug: GuideSlug }) {
-  const guide = useQuery(guideQuery(slug));
+  const { t } = useTranslation('guides');
+  const guide = useQuery(guideQuery(slug, currentLanguage()));
   if (guide.isPending) return <GuideArticleSkeleton />;
   if (isLocked(guide.error)) return <LockedGuide slug={slug} reason={guide.error.message} />;
   if (guide.isError) {
@@ -34,7 +37,7 @@ function GuidePage({ slug }: { slug: GuideSlug }) {
       <Card role="alert" className="flex flex-col items-center py-10 text-center">
         <p className="font-medium">{guide.error.message}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void guide.refetch()}>
-          Try again
+          {t('page.tryAgain')}
         </Button>
       </Card>
     );
@@ -43,12 +46,15 @@ function GuidePage({ slug }: { slug: GuideSlug }) {
 }
 
 function LockedGuide({ slug, reason }: { slug: GuideSlug; reason: string }) {
+  const { t } = useTranslation('guides');
   // Titles are not premium: the list names the guide while its text stays on the server.
-  const index = useQuery(guidesIndexQuery);
+  const index = useQuery(guidesIndexQuery(currentLanguage()));
   const title = index.data?.guides.find((g) => g.slug === slug)?.title;
   return (
     <>
-      <h1 className="text-2xl font-semibold">{title ?? 'Productivity Guide'}</h1>
+      <h1 className="text-2xl font-semibold" data-server-text={title ? true : undefined}>
+        {title ?? t('page.title')}
+      </h1>
       <PremiumLock reason={reason} placeholder={<GuideArticlePlaceholder />} />
     </>
   );
@@ -64,13 +70,14 @@ function GuideArticleSkeleton() {
 }
 
 function GuideNotFound() {
+  const { t } = useTranslation('guides');
   return (
     <Card className="flex flex-col items-center py-12 text-center">
       <BookX className="h-10 w-10 text-muted" aria-hidden />
-      <h1 className="mt-3 text-xl font-semibold">Guide not found</h1>
-      <p className="mt-2 max-w-sm text-muted">There is no guide at this address. The Productivity Guide lists them all.</p>
+      <h1 className="mt-3 text-xl font-semibold">{t('notFound.title')}</h1>
+      <p className="mt-2 max-w-sm text-muted">{t('notFound.body')}</p>
       <ButtonLink to={paths.dashboard.productivityGuide} className="mt-6">
-        See all guides
+        {t('notFound.seeAll')}
       </ButtonLink>
     </Card>
   );

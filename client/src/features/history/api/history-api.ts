@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { SessionListResponse, SessionSort } from '@shared/api/sessions';
-import { historyMessages } from '@shared/messages';
 import { api, ApiError, resumeSession } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 const historyKey = queryKeys.sessions;
@@ -27,6 +27,6 @@ export async function fetchRecording(url: string): Promise<Blob> {
   const get = () => fetch(url, { credentials: 'same-origin' });
   let response = await get();
   if (response.status === 401 && (await resumeSession())) response = await get();
-  if (!response.ok) throw new ApiError(response.status, 'internal_error', historyMessages.recordingFailed);
+  if (!response.ok) throw new ApiError(response.status, 'internal_error', i18n.t('history:messages.recordingFailed'));
   return response.blob();
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,6 +20,7 @@ export function DeleteSessionButton({
   withLabel?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('history');
   const [open, setOpen] = useState(false);
   const remove = useDeleteSession(onDeleted);
 
@@ -29,25 +31,25 @@ export function DeleteSessionButton({
       <Button
         variant={withLabel ? 'secondary' : 'ghost'}
         size={withLabel ? 'md' : 'icon'}
-        aria-label={withLabel ? undefined : `Delete ${title}`}
+        aria-label={withLabel ? undefined : t('delete.buttonLabel', { title })}
         className={cn(!withLabel && 'text-muted hover:text-danger', className)}
         onClick={() => setOpen(true)}
       >
         <Trash2 className="h-4 w-4" aria-hidden />
-        {withLabel && 'Delete'}
+        {withLabel && t('delete.button')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !remove.isPending && setOpen(next)}
-        title="Delete this session?"
-        description={`"${title}" and everything said in it will be deleted for good. This cannot be undone. What the companion remembers about you is kept.`}
+        title={t('delete.title')}
+        description={t('delete.description', { title })}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            Delete Session
+            {t('delete.confirm')}
           </Button>
         </div>
       </Dialog>

@@ -1,5 +1,5 @@
 import { Play, Square } from 'lucide-react';
-import { historyMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRecordingPlayer } from '../hooks/use-recording-player';
@@ -9,6 +9,7 @@ import { useRecordingPlayer } from '../hooks/use-recording-player';
  * holds the word it shows and the time it was said, so each button on the page is told apart.
  */
 export function RecordingButton({ url, said }: { url: string; said: string }) {
+  const { t } = useTranslation('history');
   const { state, toggle } = useRecordingPlayer(url);
   const isPlaying = state === 'playing';
   const icon =
@@ -20,16 +21,16 @@ export function RecordingButton({ url, said }: { url: string; said: string }) {
         variant="ghost"
         size="sm"
         className="h-7 gap-1 px-2 text-xs text-muted hover:text-foreground"
-        aria-label={isPlaying ? `Stop what you said at ${said}` : `Listen to what you said at ${said}`}
+        aria-label={isPlaying ? t('conversation.stopLabel', { time: said }) : t('conversation.listenLabel', { time: said })}
         aria-busy={state === 'loading' || undefined}
         onClick={() => void toggle()}
       >
         {icon}
-        <span aria-hidden>{isPlaying ? 'Stop' : 'Listen'}</span>
+        <span aria-hidden>{isPlaying ? t('conversation.stop') : t('conversation.listen')}</span>
       </Button>
       {state === 'failed' && (
         <span role="alert" className="text-xs text-danger">
-          {historyMessages.recordingFailed}
+          {t('messages.recordingFailed')}
         </span>
       )}
     </span>

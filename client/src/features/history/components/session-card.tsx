@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Clock, MessageSquare, Mic } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SessionListItem } from '@shared/api/sessions';
-import { formatDuration, formatSessionTime } from '@shared/format';
-import { historyMessages } from '@shared/messages';
-import { moodLabel } from '@/session/components/moods';
+import { useMoodLabel } from '@/session/components/moods';
+import { useFormat } from '@/lib/use-format';
 import { paths } from '@/config/paths';
 import { DeleteSessionButton } from './delete-session-dialog';
 
@@ -11,6 +11,9 @@ import { DeleteSessionButton } from './delete-session-dialog';
 export function SessionCard({ session, now }: { session: SessionListItem; now: Date }) {
   const voice = session.type === 'call';
   const Icon = voice ? Mic : MessageSquare;
+  const { t } = useTranslation('history');
+  const format = useFormat();
+  const sayMood = useMoodLabel();
   return (
     <article
       className="relative flex gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors focus-within:border-primary/60 hover:border-primary/40 sm:gap-4 sm:p-5"
@@ -25,31 +28,39 @@ export function SessionCard({ session, now }: { session: SessionListItem; now: D
           <Link
             to={paths.dashboard.session(session.id)}
             className="break-words after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            translate="no"
           >
             {session.title}
           </Link>
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span>{formatSessionTime(session.createdAt, now)}</span>
+          <span>{format.sessionTime(session.createdAt, now)}</span>
           <span className="inline-flex items-center gap-1">
             <Clock className="h-3.5 w-3.5" aria-hidden />
-            {formatDuration(session.durationSeconds)}
+            {format.duration(session.durationSeconds)}
           </span>
-          <span>{voice ? 'Voice Session' : 'Text Session'}</span>
+          <span>{t(`sessionType.${session.type}`)}</span>
           {session.moodBefore && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              Mood before: {moodLabel(session.moodBefore)}
+              {t('list.moodBefore', { mood: sayMood(session.moodBefore) })}
             </span>
           )}
         </p>
-        {session.aiSummary && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{session.aiSummary}</p>}
+        {session.aiSummary && <p className="mt-2 line-clamp-2 text-sm text-slate-700" translate="no">
+            {session.aiSummary}
+          </p>}
         {session.youWrote && (
-          <p className="mt-2 break-words border-l-2 border-primary/40 pl-3 text-sm text-slate-700" data-testid="you-wrote">
-            <span className="font-medium text-foreground">{historyMessages.youWrote}</span> “{session.youWrote}”
+          <p className="mt-2 break-words border-s-2 border-primary/40 ps-3 text-sm text-slate-700" data-testid="you-wrote">
+            <Trans
+              t={t}
+              i18nKey="list.youWrote"
+              values={{ words: session.youWrote }}
+              components={{ label: <span className="font-medium text-foreground" /> }}
+            />
           </p>
         )}
       </div>
-      <DeleteSessionButton sessionId={session.id} title={session.title} className="relative z-10 -mr-2 -mt-2 shrink-0" />
+      <DeleteSessionButton sessionId={session.id} title={session.title} className="relative z-10 -me-2 -mt-2 shrink-0" />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { History, SearchX } from 'lucide-react';
-import { historyMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -7,13 +7,14 @@ import { paths } from '@/config/paths';
 
 /** Before the first session: an invitation to hold one. */
 export function NoSessionsYet() {
+  const { t } = useTranslation('history');
   return (
     <Card className="flex flex-col items-center py-12 text-center">
       <History className="h-10 w-10 text-primary" aria-hidden />
-      <h2 className="mt-3 text-lg font-semibold">{historyMessages.emptyTitle}</h2>
-      <p className="mt-1 max-w-sm text-sm text-muted">Your conversations will appear here after your first session.</p>
+      <h2 className="mt-3 text-lg font-semibold">{t('messages.emptyTitle')}</h2>
+      <p className="mt-1 max-w-sm text-sm text-muted">{t('list.emptyBody')}</p>
       <ButtonLink to={paths.dashboard.startSession} className="mt-5">
-        Start Your First Session
+        {t('list.firstSession')}
       </ButtonLink>
     </Card>
   );
@@ -21,24 +22,26 @@ export function NoSessionsYet() {
 
 /** A search that matched nothing. */
 export function NoSessionsFound({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('history');
   return (
     <Card className="flex flex-col items-center py-12 text-center">
       <SearchX className="h-10 w-10 text-muted" aria-hidden />
-      <h2 className="mt-3 text-lg font-semibold">{historyMessages.noMatchesTitle}</h2>
-      <p className="mt-1 text-sm text-muted">{historyMessages.noMatches}</p>
+      <h2 className="mt-3 text-lg font-semibold">{t('messages.noMatchesTitle')}</h2>
+      <p className="mt-1 text-sm text-muted">{t('messages.noMatches')}</p>
       <Button variant="secondary" className="mt-5" onClick={onClear}>
-        Clear search
+        {t('list.clearSearch')}
       </Button>
     </Card>
   );
 }
 
 export function SessionsLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('history');
   return (
     <Card role="alert" className="flex flex-col items-center py-10 text-center">
-      <p className="font-medium">{historyMessages.loadFailed}</p>
+      <p className="font-medium">{t('messages.loadFailed')}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try again
+        {t('list.tryAgain')}
       </Button>
     </Card>
   );

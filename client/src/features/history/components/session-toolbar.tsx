@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import type { SessionSort } from '@shared/api/sessions';
-import { historyMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
+import { sessionSorts, type SessionSort } from '@shared/api/sessions';
 import { Input, Select } from '@/components/ui/input';
 
-const sortLabels: Record<SessionSort, string> = {
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-  longest: 'Longest First',
-  shortest: 'Shortest First',
-};
+const sortLabels = {
+  newest: 'list.sortNewest',
+  oldest: 'list.sortOldest',
+  longest: 'list.sortLongest',
+  shortest: 'list.sortShortest',
+} as const satisfies Record<SessionSort, string>;
 
 const SEARCH_DELAY_MS = 300;
 
@@ -23,6 +23,7 @@ export function SessionToolbar({
   sort: SessionSort;
   onChange: (next: { search?: string; sort?: SessionSort }) => void;
 }) {
+  const { t } = useTranslation('history');
   const [typed, setTyped] = useState(search);
 
   // Back and forward change the URL's search: show it (but keep what is being typed, trailing space and all).
@@ -38,7 +39,7 @@ export function SessionToolbar({
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex-1">
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+          <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
           <Input
             type="search"
             value={typed}
@@ -46,11 +47,11 @@ export function SessionToolbar({
             onKeyDown={(event) => {
               if (event.key === 'Enter') onChange({ search: typed });
             }}
-            placeholder="Search your sessions…"
-            aria-label="Search sessions"
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.searchLabel')}
             aria-describedby="session-search-scope"
             maxLength={200}
-            className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
+            className="ps-9 pe-9 [&::-webkit-search-cancel-button]:hidden"
           />
           {typed && (
             <button
@@ -59,26 +60,26 @@ export function SessionToolbar({
                 setTyped('');
                 onChange({ search: '' });
               }}
-              className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted hover:bg-slate-100 hover:text-foreground"
-              aria-label="Clear search"
+              className="absolute end-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted hover:bg-slate-100 hover:text-foreground"
+              aria-label={t('list.clearSearch')}
             >
               <X className="h-4 w-4" aria-hidden />
             </button>
           )}
         </div>
         <p id="session-search-scope" className="mt-1.5 text-xs text-muted">
-          {historyMessages.searchScope}
+          {t('messages.searchScope')}
         </p>
       </div>
       <Select
         value={sort}
         onChange={(event) => onChange({ sort: event.target.value as SessionSort })}
-        aria-label="Sort sessions"
+        aria-label={t('list.sortLabel')}
         className="sm:w-48"
       >
-        {Object.entries(sortLabels).map(([value, label]) => (
+        {sessionSorts.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {t(sortLabels[value])}
           </option>
         ))}
       </Select>

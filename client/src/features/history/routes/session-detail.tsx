@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import type { SessionDetail } from '@shared/api/sessions';
@@ -21,6 +22,7 @@ import { SessionOverviewCard } from '../components/session-overview-card';
 export function Component() {
   const { id = '' } = useParams();
   const session = useQuery(sessionDetailQuery(id));
+  const { t } = useTranslation('history');
 
   if (session.isPending) return <FullPageSpinner />;
   if (session.isError) {
@@ -30,7 +32,7 @@ export function Component() {
       <Card role="alert" className="mx-auto flex max-w-xl flex-col items-center py-10 text-center">
         <p className="font-medium">{session.error.message}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void session.refetch()}>
-          Try again
+          {t('detail.tryAgain')}
         </Button>
       </Card>
     );
@@ -40,22 +42,30 @@ export function Component() {
 
 function SessionPage({ session }: { session: SessionDetail }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('history');
   const insights = useMemo(
     () => sessionInsights(session.messages, { riskDetected: session.riskDetected }),
     [session.messages, session.riskDetected],
   );
   const transcript =
     session.transcript ||
-    session.messages.map((m) => `${m.role === 'user' ? 'User' : 'AI Assistant'}: ${m.content || (m.interrupted ? '(interrupted before replying)' : '')}`).join('\n');
+    session.messages
+      .map((m) => {
+        const text = m.content || (m.interrupted ? t('detail.interruptedBeforeReplying') : '');
+        return m.role === 'user' ? t('detail.transcriptUser', { text }) : t('detail.transcriptAssistant', { text });
+      })
+      .join('\n');
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <Link to={paths.dashboard.sessions} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Sessions
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+        {t('detail.backToSessions')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 break-words text-2xl font-semibold">{session.title}</h1>
+        <h1 className="min-w-0 break-words text-2xl font-semibold" translate="no">
+          {session.title}
+        </h1>
         <DeleteSessionButton
           sessionId={session.id}
           title={session.title}
@@ -73,16 +83,16 @@ function SessionPage({ session }: { session: SessionDetail }) {
         </div>
         <div className="min-w-0 space-y-6 lg:order-1 lg:col-span-2">
           <Card className="p-5">
-            <CardTitle>AI Summary</CardTitle>
-            <p className="mt-2 text-sm leading-relaxed text-slate-700" data-testid="ai-summary">
-              {session.aiSummary ?? 'No summary yet. One is written when a session with messages ends.'}
+            <CardTitle>{t('detail.aiSummary')}</CardTitle>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700" data-testid="ai-summary" translate={session.aiSummary ? 'no' : undefined}>
+              {session.aiSummary ?? t('detail.noSummary')}
             </p>
           </Card>
           <Conversation messages={session.messages} />
           <Card className="p-5">
-            <CardTitle>Full Transcript</CardTitle>
-            <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 font-mono text-xs leading-relaxed text-slate-800" data-testid="full-transcript">
-              {transcript || 'Nothing was said in this session.'}
+            <CardTitle>{t('detail.fullTranscript')}</CardTitle>
+            <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 font-mono text-xs leading-relaxed text-slate-800" data-testid="full-transcript" translate={transcript ? 'no' : undefined}>
+              {transcript || t('detail.nothingSaid')}
             </pre>
           </Card>
         </div>

@@ -1,43 +1,50 @@
 import { CalendarClock } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatLongDate } from '@shared/format';
-import { weeklyCheckIns } from '@shared/plan-features';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { currentLanguage } from '@/lib/i18n';
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+/** The day a check-in opens, with its weekday ('Sunday, November 29, 2026'), in the page's language. */
+function openingDay(day: string, language: string): string {
+  const locale = language === 'en' ? 'en-US' : language;
+  // A local calendar day: read at noon UTC so no zone moves it to the day before.
+  const date = new Date(`${day}T12:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
 
 /** In place of the form when this week's check-ins are used: when the next one opens, and the way to more. */
 export function CheckInUsed({ limitPerWeek, nextCheckInDay }: { limitPerWeek: number; nextCheckInDay: string }) {
-  // A local calendar day: read at noon UTC so no zone moves it to the day before.
-  const opens = new Date(`${nextCheckInDay}T12:00:00Z`);
+  const { t } = useTranslation('mood');
+  const linkClass = 'font-medium text-primary hover:underline';
   return (
     <Card className="p-5 sm:p-6" data-testid="check-in-used">
       <div className="flex items-start gap-3">
         <CalendarClock className="mt-0.5 h-6 w-6 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold">This week's check-in is done</h2>
+          <h2 className="text-lg font-semibold">{t('used.title')}</h2>
           <p className="mt-1 text-sm text-slate-700">
-            Your plan includes {weeklyCheckIns(limitPerWeek)}. Your next check-in opens on{' '}
-            <strong>
-              {weekday.format(opens)}, {formatLongDate(opens, 'UTC')}
-            </strong>
-            .
+            <Trans
+              t={t}
+              i18nKey="used.nextOpens"
+              count={limitPerWeek}
+              values={{ date: openingDay(nextCheckInDay, currentLanguage()) }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <p className="mt-3 text-sm text-muted">
-            Until then you can still{' '}
-            <Link to={paths.dashboard.startSession} className="font-medium text-primary hover:underline">
-              talk things through
-            </Link>{' '}
-            or{' '}
-            <Link to={paths.dashboard.selfcare('reflection-journal')} className="font-medium text-primary hover:underline">
-              write in your journal
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="used.meanwhile"
+              components={{
+                talk: <Link to={paths.dashboard.startSession} className={linkClass} />,
+                journal: <Link to={paths.dashboard.selfcare('reflection-journal')} className={linkClass} />,
+              }}
+            />
           </p>
           <ButtonLink to={paths.dashboard.usage} variant="secondary" className="mt-4">
-            See Premium plans
+            {t('used.seePlans')}
           </ButtonLink>
         </div>
       </div>

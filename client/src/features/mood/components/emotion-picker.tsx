@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { emotions, MAX_EMOTIONS, type EmotionName } from '@shared/emotions';
 import { cn } from '@/lib/cn';
 
@@ -9,13 +10,12 @@ export function EmotionPicker({
   chosen: readonly EmotionName[];
   onToggle: (name: EmotionName) => void;
 }) {
+  const { t } = useTranslation(['mood', 'common']);
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-foreground">How are you feeling today?</legend>
-      <p className="mt-0.5 text-sm text-muted">
-        Choose up to {MAX_EMOTIONS} ({chosen.length} of {MAX_EMOTIONS} chosen).
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Emotions">
+      <legend className="text-sm font-medium text-foreground">{t('picker.question')}</legend>
+      <p className="mt-0.5 text-sm text-muted">{t('picker.limit', { max: MAX_EMOTIONS, chosen: chosen.length })}</p>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('picker.label')}>
         {emotions.map(({ name }) => {
           const selected = chosen.includes(name);
           return (
@@ -31,7 +31,7 @@ export function EmotionPicker({
                   : 'border-border bg-surface text-foreground hover:border-primary/50 hover:bg-accent/40',
               )}
             >
-              {name}
+              {t(`common:emotions.${name}`)}
             </button>
           );
         })}

@@ -1,3 +1,5 @@
+import { useFormat } from '@/lib/use-format';
+
 /** A 1-5 slider in steps of 0.1 with its value beside the label (SPEC's energy, stress and sleep). */
 export function LevelSlider({
   id,
@@ -14,6 +16,7 @@ export function LevelSlider({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const format = useFormat();
   return (
     <div>
       <div className="flex items-baseline justify-between">
@@ -21,7 +24,7 @@ export function LevelSlider({
           {label}
         </label>
         <output htmlFor={id} className="text-sm font-semibold text-primary" data-testid={`${id}-value`}>
-          {value.toFixed(1)}
+          {format.mood(value)}
         </output>
       </div>
       <input
@@ -34,6 +37,7 @@ export function LevelSlider({
         onChange={(event) => onChange(Math.round(Number(event.target.value) * 10) / 10)}
         className="mt-2 w-full accent-[var(--color-primary)]"
       />
+      {/* Right to left, the range runs from the right too: low stays at the start. */}
       <div className="flex justify-between text-xs text-muted" aria-hidden>
         <span>{low}</span>
         <span>{high}</span>

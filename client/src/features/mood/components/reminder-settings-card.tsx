@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ReminderSettings } from '@shared/api/mood';
-import { moodMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -18,6 +18,7 @@ import { moodApi } from '../api/mood-api';
  * (`limitPerWeek` >= 0), only until the week's check-in is done. Time and email show only while it is on.
  */
 export function ReminderSettingsCard({ saved, limitPerWeek }: { saved: ReminderSettings; limitPerWeek: number }) {
+  const { t } = useTranslation('mood');
   const [draft, setDraft] = useState(saved);
   useEffect(() => setDraft(saved), [saved]);
   const queryClient = useQueryClient();
@@ -27,42 +28,41 @@ export function ReminderSettingsCard({ saved, limitPerWeek }: { saved: ReminderS
     mutationFn: moodApi.saveReminder,
     onSuccess: async ({ reminder, confirmation }) => {
       queryClient.setQueryData([...queryKeys.mood, 'reminder'], reminder);
-      toast.success(moodMessages.reminderSavedTitle, { description: moodMessages.reminderSaved });
-      if (confirmation === 'sent') toast.success(moodMessages.confirmationSent);
-      if (confirmation === 'failed') toast.error(moodMessages.emailFailedTitle, { description: moodMessages.emailFailed });
+      toast.success(t('messages.reminderSavedTitle'), { description: t('messages.reminderSaved') });
+      if (confirmation === 'sent') toast.success(t('messages.confirmationSent'));
+      if (confirmation === 'failed') toast.error(t('messages.emailFailedTitle'), { description: t('messages.emailFailed') });
       await queryClient.invalidateQueries({ queryKey: [...queryKeys.mood, 'reminder'] });
     },
     onError: (error) =>
-      toast.error(moodMessages.reminderFailed, { description: error instanceof ApiError ? error.message : undefined }),
+      toast.error(t('messages.reminderFailed'), { description: error instanceof ApiError ? error.message : undefined }),
   });
   const test = useMutation({
     mutationFn: moodApi.sendTestReminder,
-    onSuccess: () => toast.success(moodMessages.testSent),
-    onError: () => toast.error(moodMessages.testFailedTitle, { description: moodMessages.testFailed }),
+    onSuccess: () => toast.success(t('messages.testSent')),
+    onError: () => toast.error(t('messages.testFailedTitle'), { description: t('messages.testFailed') }),
   });
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <div>
-        <CardTitle>Reminders</CardTitle>
+        <CardTitle>{t('reminders.title')}</CardTitle>
         <CardDescription className="mt-1" data-testid="reminder-description">
-          A gentle email if you have not checked in by your chosen time
-          {limitPerWeek >= 0 ? ", until this week's check-in is done." : '.'}
+          {limitPerWeek >= 0 ? t('reminders.descriptionWeekly') : t('reminders.description')}
         </CardDescription>
       </div>
       <Switch
         id="reminder-enabled"
         checked={draft.isEnabled}
         onCheckedChange={(isEnabled) => change({ isEnabled })}
-        label="Daily reminder"
+        label={t('reminders.daily')}
       />
       {draft.isEnabled && (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            <Field id="reminder-time" label="Reminder time">
+            <Field id="reminder-time" label={t('reminders.time')}>
               <Input type="time" value={draft.reminderTime} required onChange={(e) => change({ reminderTime: e.target.value })} />
             </Field>
-            <Field id="reminder-timezone" label="Time zone">
+            <Field id="reminder-timezone" label={t('reminders.timezone')}>
               <TimezoneInput value={draft.timezone} onChange={(e) => change({ timezone: e.target.value })} />
             </Field>
           </div>
@@ -70,16 +70,16 @@ export function ReminderSettingsCard({ saved, limitPerWeek }: { saved: ReminderS
             id="reminder-email"
             checked={draft.emailEnabled}
             onCheckedChange={(emailEnabled) => change({ emailEnabled })}
-            label="Email reminders"
+            label={t('reminders.email')}
           />
         </>
       )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => save.mutate(draft)} loading={save.isPending}>
-          Save Settings
+          {t('reminders.save')}
         </Button>
         <Button variant="secondary" onClick={() => test.mutate()} loading={test.isPending}>
-          Send test reminder
+          {t('reminders.test')}
         </Button>
       </div>
     </Card>

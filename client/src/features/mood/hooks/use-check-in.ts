@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { MoodCheckIn, MoodEntryBody } from '@shared/api/mood';
-import { moodMessages } from '@shared/messages';
 import { openPaywall } from '@/components/paywall/paywall-store';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,11 +13,12 @@ import { moodApi } from '../api/mood-api';
  */
 export function useCheckIn(onSaved: (saved: MoodCheckIn) => void = () => undefined) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('mood');
   return useMutation({
     mutationFn: (body: MoodEntryBody) => moodApi.checkIn(body),
     onSuccess: async (saved) => {
       onSaved(saved);
-      toast.success(moodMessages.recordedTitle, { description: moodMessages.recorded });
+      toast.success(t('messages.recordedTitle'), { description: t('messages.recorded') });
       await Promise.all(
         [queryKeys.mood, queryKeys.dashboard, queryKeys.wrapUps, ['billing']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -25,17 +26,18 @@ export function useCheckIn(onSaved: (saved: MoodCheckIn) => void = () => undefin
       );
     },
     onError: (error) => {
+      // The server's message is already in the page's language (the request's Accept-Language).
       if (error instanceof ApiError && error.code === 'limit_reached') {
         openPaywall(error.message);
         void queryClient.invalidateQueries({ queryKey: queryKeys.mood });
         return;
       }
       if (error instanceof ApiError && error.code === 'conflict') {
-        toast.error(moodMessages.limitTitle, { description: error.message });
+        toast.error(t('messages.limitTitle'), { description: error.message });
         void queryClient.invalidateQueries({ queryKey: queryKeys.mood });
         return;
       }
-      toast.error(moodMessages.recordFailed, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(t('messages.recordFailed'), { description: error instanceof ApiError ? error.message : undefined });
     },
   });
 }

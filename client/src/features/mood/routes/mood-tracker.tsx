@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { CrisisSupport } from '@shared/crisis';
-import { moodMessages } from '@shared/messages';
-import { checkInCadence } from '@shared/plan-features';
+import { UNLIMITED } from '@shared/plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CrisisCard } from '@/session/components/crisis-card';
@@ -16,6 +16,7 @@ import { ReminderSettingsCard } from '../components/reminder-settings-card';
 
 /** Today's check-in (or today's entry, or when the next opens), reminders, and the last 30 days. */
 export function Component() {
+  const { t } = useTranslation('mood');
   const entries = useQuery(moodEntriesQuery);
   const stats = useQuery(moodStatsQuery);
   const reminder = useQuery(reminderQuery);
@@ -26,21 +27,25 @@ export function Component() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Mood Tracker</h1>
+        <h1 className="text-2xl font-semibold">{t('tracker.title')}</h1>
         <p className="mt-1 text-muted" data-testid="check-in-cadence">
-          {entries.data ? checkInCadence(entries.data.usage.limitPerWeek) : 'Watch how you feel change over time.'}
+          {!entries.data
+            ? t('tracker.cadenceFallback')
+            : entries.data.usage.limitPerWeek === UNLIMITED
+              ? t('tracker.cadenceDaily')
+              : t('tracker.cadenceWeekly', { count: entries.data.usage.limitPerWeek })}
         </p>
       </div>
       {crisis && <CrisisCard crisis={crisis} onDismiss={() => setCrisis(null)} />}
       {failed ? (
         <Card role="alert" className="flex flex-col items-center py-10 text-center">
-          <p className="font-medium">{moodMessages.loadFailed}</p>
+          <p className="font-medium">{t('messages.loadFailed')}</p>
           <Button
             variant="secondary"
             className="mt-4"
             onClick={() => void Promise.all([entries.refetch(), stats.refetch(), reminder.refetch()])}
           >
-            Try again
+            {t('tracker.tryAgain')}
           </Button>
         </Card>
       ) : (

@@ -1,5 +1,6 @@
 import { useId, type Dispatch } from 'react';
 import { ChevronLeft, ChevronRight, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -24,26 +25,27 @@ export function JournalFormCard({
   saving?: boolean;
   canSave?: boolean;
 }) {
+  const { t } = useTranslation('selfcare');
   const id = useId();
   const prompt = prompts[form.prompt] ?? '';
   const answered = form.answers.filter((a) => a.trim() !== '').length;
-  const position = `Prompt ${form.prompt + 1} of ${prompts.length}`;
+  const place = { index: form.prompt + 1, total: prompts.length };
   return (
     <Card className="space-y-5">
-      <Field id={`${id}-title`} label="Title">
+      <Field id={`${id}-title`} label={t('journal.form.title')}>
         <Input value={form.title} maxLength={120} onChange={(e) => dispatch({ type: 'title', title: e.target.value })} />
       </Field>
       <div>
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="font-medium text-primary" data-testid="journal-position">{position}</span>
-          <span className="text-muted">{answered} answered</span>
+          <span className="font-medium text-primary" data-testid="journal-position">{t('journal.form.position', place)}</span>
+          <span className="text-muted">{t('journal.form.answered', { count: answered })}</span>
         </div>
-        <ol className="mt-2 flex gap-1.5" aria-label="Prompts">
+        <ol className="mt-2 flex gap-1.5" aria-label={t('journal.form.promptsLabel')}>
           {prompts.map((text, i) => (
             <li key={text} className="flex-1">
               <button
                 type="button"
-                aria-label={`Prompt ${i + 1}${form.answers[i]?.trim() ? ', answered' : ''}`}
+                aria-label={t(form.answers[i]?.trim() ? 'journal.form.promptDotAnswered' : 'journal.form.promptDot', { index: i + 1 })}
                 aria-current={i === form.prompt ? 'step' : undefined}
                 onClick={() => dispatch({ type: 'go', prompt: i })}
                 className={cn(
@@ -55,30 +57,30 @@ export function JournalFormCard({
           ))}
         </ol>
       </div>
-      <LiveRegion message={`${position}. ${prompt}`} />
+      <LiveRegion message={t('journal.form.announce', { ...place, prompt })} />
       <Field id={`${id}-answer`} label={<span className="text-base">{prompt}</span>}>
         <Textarea
           value={form.answers[form.prompt] ?? ''}
           maxLength={4000}
           rows={6}
-          placeholder="Write whatever comes to mind…"
+          placeholder={t('journal.form.placeholder')}
           onChange={(e) => dispatch({ type: 'answer', text: e.target.value })}
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => dispatch({ type: 'previous' })} disabled={form.prompt === 0}>
-            <ChevronLeft className="h-4 w-4" aria-hidden />
-            Previous
+            <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+            {t('controls.previous')}
           </Button>
           <Button variant="secondary" onClick={() => dispatch({ type: 'next' })} disabled={form.prompt === prompts.length - 1}>
-            Next
-            <ChevronRight className="h-4 w-4" aria-hidden />
+            {t('controls.next')}
+            <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
           </Button>
         </div>
         <Button onClick={onSave} loading={saving} disabled={!canSave}>
           <Save className="h-4 w-4" aria-hidden />
-          Save Entry
+          {t('journal.form.save')}
         </Button>
       </div>
     </Card>

@@ -1,12 +1,14 @@
 import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth';
-import { journalPrompts } from '../content/journal-prompts';
+import { useFormat } from '@/lib/use-format';
+import { journalPromptIds } from '../content/journal-prompts';
 import { useJournal } from '../hooks/use-journal';
-import { defaultJournalTitle, isJournalEmpty, journalFormReducer, newJournalForm } from '../machines/journal-form';
+import { isJournalEmpty, journalFormReducer, newJournalForm } from '../machines/journal-form';
 import { JournalEntries } from './journal-entries';
 import { JournalFormCard } from './journal-form-card';
 import { JournalKeeping } from './journal-keeping';
@@ -19,32 +21,38 @@ export function ReflectionJournal() {
 }
 
 function Journal({ userId }: { userId: string }) {
-  const [form, dispatch] = useReducer(journalFormReducer, undefined, () => newJournalForm(journalPrompts.length, new Date()));
+  const { t } = useTranslation('selfcare');
+  const format = useFormat();
+  // The prompts in the page's language: an entry keeps these words, whatever language it is read in later.
+  const journalPrompts = journalPromptIds.map((prompt) => t(`journal.prompts.${prompt}`));
+  const defaultTitle = (date: Date) => t('journal.defaultTitle', { date: format.longDate(date) });
+  const [form, dispatch] = useReducer(journalFormReducer, undefined, () => newJournalForm(journalPrompts.length, defaultTitle(new Date())));
   const [saving, setSaving] = useState(false);
   const journal = useJournal(userId);
 
   const save = async () => {
     if (isJournalEmpty(form.answers)) {
-      toast.error("Can't save empty journal", { description: 'Please answer at least one prompt before saving.' });
+      toast.error(t('journal.save.emptyTitle'), { description: t('messages.empty') });
       return;
     }
     const date = new Date();
     setSaving(true);
     const failure = await journal.save({
       id: crypto.randomUUID(),
-      title: form.title.trim() || defaultJournalTitle(date),
+      title: form.title.trim() || defaultTitle(date),
       date,
       prompts: journalPrompts,
       answers: form.answers,
     });
     setSaving(false);
     if (failure) {
-      toast.error('Journal not saved', { description: `${failure} What you wrote is still here.` });
+      toast.error(t('journal.save.failedTitle'), { description: t('journal.save.failedBody', { reason: failure }) });
       return;
     }
-    const where = journal.keptWithAccount ? 'kept with your account, encrypted at rest' : 'kept on this device only';
-    toast.success('Journal saved', { description: `Your reflection is ${where}.` });
-    dispatch({ type: 'reset', date: new Date() });
+    toast.success(t('journal.save.savedTitle'), {
+      description: journal.keptWithAccount ? t('journal.save.savedWithAccount') : t('journal.save.savedOnDevice'),
+    });
+    dispatch({ type: 'reset', title: defaultTitle(new Date()) });
   };
 
   const remove = async (id: string) => {
@@ -52,15 +60,15 @@ function Journal({ userId }: { userId: string }) {
     if (!entry) return;
     const failure = await journal.remove(id);
     if (failure) {
-      toast.error('Entry not deleted', { description: failure });
+      toast.error(t('journal.remove.failed'), { description: failure });
       return;
     }
-    toast('Entry deleted', { action: { label: 'Undo', onClick: () => void undo(entry) } });
+    toast(t('journal.remove.deleted'), { action: { label: t('journal.remove.undo'), onClick: () => void undo(entry) } });
   };
 
   const undo = async (entry: (typeof journal.entries)[number]) => {
     const failure = await journal.restore(entry);
-    if (failure) toast.error('Entry not restored', { description: failure, action: { label: 'Try again', onClick: () => void undo(entry) } });
+    if (failure) toast.error(t('journal.remove.restoreFailed'), { description: failure, action: { label: t('journal.remove.tryAgain'), onClick: () => void undo(entry) } });
   };
 
   return (
@@ -96,13 +104,13 @@ function Journal({ userId }: { userId: string }) {
             {journal.status === 'loading' ? (
               <>
                 <Spinner />
-                Loading your reflections…
+                {t('journal.load.loading')}
               </>
             ) : (
               <>
-                We could not load your reflections.
+                {t('journal.load.failed')}
                 <Button variant="secondary" size="sm" onClick={journal.retry}>
-                  Try again
+                  {t('journal.load.tryAgain')}
                 </Button>
               </>
             )}

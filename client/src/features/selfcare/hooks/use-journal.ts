@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { JournalResponse } from '@shared/api/journal';
 import { ApiError } from '@/lib/api-client';
 import { journalApi, journalQueryKey } from '../api/journal-api';
 import { entryOf, type JournalDraft, type JournalEntry } from '../storage/journal-storage';
 import { useDeviceJournal } from './use-device-journal';
 
-/** Why a change did not happen, in words for the person; null when it did. */
+/** Why a change did not happen, in words for the person (the server's in the page's language); null when it did. */
 export type JournalOutcome = string | null;
 
-const journalNotStored = 'This browser would not let us store it. Check that site storage is allowed.';
-const unreachable = 'We could not reach your account. Please try again.';
 const newestFirst = (entries: JournalEntry[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));
 /** The server answered, and refused: nothing happened there. */
 const refused = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -19,6 +18,9 @@ const refused = (error: unknown): error is ApiError => error instanceof ApiError
  * the server says. Entries keep the ids this browser gave them, so a retried request stores nothing twice.
  */
 export function useJournal(userId: string) {
+  const { t } = useTranslation('selfcare');
+  const journalNotStored = t('journal.problems.notStored');
+  const unreachable = t('journal.problems.unreachable');
   const queryClient = useQueryClient();
   const server = useQuery({ queryKey: journalQueryKey, queryFn: journalApi.get });
   const device = useDeviceJournal(userId);

@@ -2,13 +2,13 @@ import { elapsedMs, isRunning, pauseStopwatch, secondsLeft, startStopwatch, stop
 
 export type BreathingPhase = 'prepare' | 'inhale' | 'hold' | 'exhale';
 
-/** SPEC section 4: Prepare 3 s once, then Inhale 4 s, Hold 4 s, Exhale 6 s, looping. */
+/** SPEC section 4: Prepare 3 s once, then Inhale 4 s, Hold 4 s, Exhale 6 s, looping (their words: selfcare `breathing.phases.*`). */
 export const breathingPhases = {
-  prepare: { label: 'Prepare', instruction: 'Settle in and relax your shoulders', ms: 3_000 },
-  inhale: { label: 'Inhale', instruction: 'Breathe in slowly through your nose', ms: 4_000 },
-  hold: { label: 'Hold', instruction: 'Hold your breath gently', ms: 4_000 },
-  exhale: { label: 'Exhale', instruction: 'Breathe out slowly through your mouth', ms: 6_000 },
-} as const satisfies Record<BreathingPhase, { label: string; instruction: string; ms: number }>;
+  prepare: { ms: 3_000 },
+  inhale: { ms: 4_000 },
+  hold: { ms: 4_000 },
+  exhale: { ms: 6_000 },
+} as const satisfies Record<BreathingPhase, { ms: number }>;
 
 const holdStartMs = breathingPhases.inhale.ms;
 const exhaleStartMs = holdStartMs + breathingPhases.hold.ms;

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { journalPrompts } from '../content/journal-prompts';
-import { defaultJournalTitle, isJournalEmpty, journalFormReducer, newJournalForm } from './journal-form';
+import { formatLongDate } from '@shared/format';
+import selfcare from '@shared/i18n/locales/en/selfcare.json';
+import { journalPromptIds } from '../content/journal-prompts';
+import { isJournalEmpty, journalFormReducer, newJournalForm } from './journal-form';
 
-const date = new Date('2026-11-24T12:00:00');
+/** The English default title, as the journal words it. */
+const titleOn = (date: Date) => selfcare.journal.defaultTitle.replace('{{date}}', formatLongDate(date));
+const title = titleOn(new Date('2026-11-24T12:00:00'));
 
 describe('reflection journal form', () => {
   it('has ten prompts and a title of "Reflection - {date}"', () => {
-    expect(journalPrompts).toHaveLength(10);
-    expect(new Set(journalPrompts).size).toBe(10);
-    expect(defaultJournalTitle(date)).toBe('Reflection - November 24, 2026');
-    expect(newJournalForm(10, date)).toEqual({ title: 'Reflection - November 24, 2026', answers: Array(10).fill(''), prompt: 0 });
+    expect(journalPromptIds).toHaveLength(10);
+    const words = journalPromptIds.map((id) => selfcare.journal.prompts[id]);
+    expect(new Set(words).size).toBe(10);
+    expect(words[0]).toBe('How are you feeling right now, in a few words?');
+    expect(title).toBe('Reflection - November 24, 2026');
+    expect(newJournalForm(10, title)).toEqual({ title: 'Reflection - November 24, 2026', answers: Array(10).fill(''), prompt: 0 });
   });
 
   it('answers the prompt on screen and moves with Previous and Next, within the ten', () => {
-    let form = newJournalForm(10, date);
+    let form = newJournalForm(10, title);
     form = journalFormReducer(form, { type: 'previous' });
     expect(form.prompt).toBe(0);
     form = journalFormReducer(form, { type: 'answer', text: 'Tired but okay' });
@@ -33,9 +39,9 @@ describe('reflection journal form', () => {
   });
 
   it('resets the answers and the title to the new date', () => {
-    let form = journalFormReducer(newJournalForm(10, date), { type: 'title', title: 'My day' });
+    let form = journalFormReducer(newJournalForm(10, title), { type: 'title', title: 'My day' });
     form = journalFormReducer(form, { type: 'answer', text: 'Something' });
-    form = journalFormReducer(form, { type: 'reset', date: new Date('2026-11-25T08:00:00') });
+    form = journalFormReducer(form, { type: 'reset', title: titleOn(new Date('2026-11-25T08:00:00')) });
     expect(form).toEqual({ title: 'Reflection - November 25, 2026', answers: Array(10).fill(''), prompt: 0 });
   });
 });

@@ -1,5 +1,3 @@
-import { formatLongDate } from '@shared/format';
-
 /** The journal being written: a title, one answer per prompt, and the prompt on screen. */
 export interface JournalForm {
   title: string;
@@ -13,13 +11,11 @@ export type JournalFormAction =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'go'; prompt: number }
-  | { type: 'reset'; date: Date };
+  | { type: 'reset'; title: string };
 
-/** SPEC section 4: 'Reflection - {date}', the date in en-US long form. */
-export const defaultJournalTitle = (date: Date): string => `Reflection - ${formatLongDate(date)}`;
-
-export function newJournalForm(promptCount: number, date: Date): JournalForm {
-  return { title: defaultJournalTitle(date), answers: Array.from({ length: promptCount }, () => ''), prompt: 0 };
+/** A blank journal under `title` (SPEC section 4: 'Reflection - {date}', selfcare `journal.defaultTitle`). */
+export function newJournalForm(promptCount: number, title: string): JournalForm {
+  return { title, answers: Array.from({ length: promptCount }, () => ''), prompt: 0 };
 }
 
 export function journalFormReducer(form: JournalForm, action: JournalFormAction): JournalForm {
@@ -36,7 +32,7 @@ export function journalFormReducer(form: JournalForm, action: JournalFormAction)
     case 'go':
       return { ...form, prompt: Math.min(last, Math.max(0, action.prompt)) };
     case 'reset':
-      return newJournalForm(form.answers.length, action.date);
+      return newJournalForm(form.answers.length, action.title);
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import selfcare from '@shared/i18n/locales/en/selfcare.json';
 import { stretches } from '../content/stretches';
 import { initialStretching, STRETCH_COUNT, stretchingAt, stretchingReducer, type StretchingAction, type StretchingState } from './stretching-machine';
 
@@ -7,7 +8,7 @@ const run = (...actions: StretchingAction[]): StretchingState => actions.reduce(
 describe('timed stretching', () => {
   it('has five stretches, in the order SPEC names them', () => {
     expect(STRETCH_COUNT).toBe(5);
-    expect(stretches.map((s) => s.name)).toEqual(['Neck Rolls', 'Shoulder Stretches', 'Wrist Flexion/Extension', 'Side Bends', 'Deep Breathing']);
+    expect(stretches.map((id) => selfcare.stretching.stretches[id].name)).toEqual(['Neck Rolls', 'Shoulder Stretches', 'Wrist Flexion/Extension', 'Side Bends', 'Deep Breathing']);
   });
 
   it('waits to be started, then moves on by itself every 30 s and finishes after the fifth', () => {

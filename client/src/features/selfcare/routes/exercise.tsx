@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -32,13 +33,14 @@ export function Component() {
 }
 
 function ExerciseNotFound() {
+  const { t } = useTranslation('selfcare');
   return (
     <Card className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
       <SearchX className="h-10 w-10 text-muted" aria-hidden />
-      <h1 className="mt-3 text-xl font-semibold">Exercise not found</h1>
-      <p className="mt-2 max-w-sm text-muted">There is no exercise at this address. The Self-Care page lists them all.</p>
+      <h1 className="mt-3 text-xl font-semibold">{t('notFound.title')}</h1>
+      <p className="mt-2 max-w-sm text-muted">{t('notFound.body')}</p>
       <ButtonLink to={paths.dashboard.selfcareIndex} className="mt-6">
-        See all exercises
+        {t('notFound.seeAll')}
       </ButtonLink>
     </Card>
   );

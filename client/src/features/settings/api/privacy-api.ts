@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@shared/api/auth';
 import type { DeleteAccountBody, DeletedResponse, MemoriesResponse } from '@shared/api/privacy';
-import { i18n } from '@/lib/i18n';
+import { currentLanguage, i18n } from '@/lib/i18n';
 import { api, apiRequest, ApiError, resumeSession } from '@/lib/api-client';
 
 export const memoriesQueryKey = ['privacy', 'memories'] as const;
@@ -14,11 +14,13 @@ export const privacyApi = {
 };
 
 const exportUrl = '/api/privacy/export';
+// Said in the page's language when it fails (a rate limit), as the API client's requests are.
+const exportRequest = (): RequestInit => ({ credentials: 'same-origin', headers: { 'accept-language': currentLanguage() } });
 
 /** Fetches the data file and hands it to the browser as a download under the server's dated name. */
 async function downloadData(): Promise<void> {
-  let response = await fetch(exportUrl, { credentials: 'same-origin' });
-  if (response.status === 401 && (await resumeSession())) response = await fetch(exportUrl, { credentials: 'same-origin' });
+  let response = await fetch(exportUrl, exportRequest());
+  if (response.status === 401 && (await resumeSession())) response = await fetch(exportUrl, exportRequest());
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
     throw new ApiError(response.status, 'internal_error', payload?.error?.message ?? i18n.t('errors.internal'));

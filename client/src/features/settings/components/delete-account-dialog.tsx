@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
-import { privacyMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -16,6 +17,7 @@ import { privacyApi } from '../api/privacy-api';
 
 /** 'Delete my account': a warning and the password, then the landing page. */
 export function DeleteAccountDialog() {
+  const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -45,38 +47,33 @@ export function DeleteAccountDialog() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Please enter your password.');
+    if (!password) return setError(textKey('settings:privacyMessages.passwordRequired'));
     setDeleting(true);
     try {
       await privacyApi.deleteAccount({ password });
     } catch (failure) {
       setDeleting(false);
-      return setError(failure instanceof ApiError ? failure.message : privacyMessages.deleteFailed);
+      return setError(failure instanceof ApiError ? failure.message : textKey('settings:privacyMessages.deleteFailed'));
     }
     // The server has cleared this browser's cookies and every device's refresh tokens are gone.
     deleted.current = true;
     if (me) forgetOnThisDevice(me.user.id);
     void navigate(paths.home, { replace: true });
-    toast.success(privacyMessages.accountDeleted, { description: privacyMessages.accountDeletedBody });
+    toast.success(t('privacyMessages.accountDeleted'), { description: t('privacyMessages.accountDeletedBody') });
   };
 
   return (
     <>
       <Button variant="danger" className="shrink-0" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('deleteAccount.open')}
       </Button>
-      <Dialog open={open} onOpenChange={changeOpen} title="Delete your account?">
+      <Dialog open={open} onOpenChange={changeOpen} title={t('deleteAccount.title')}>
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
           <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-            <p>
-              This cannot be undone. Your profile, sessions and their messages, mood check-ins, reminders, wrap-ups, memories, journal
-              and billing history will be deleted for good (a journal kept on another device stays there until you clear it). Any
-              subscription is cancelled at once, and you will be signed out on every device. Download your data first if you want to
-              keep a copy.
-            </p>
+            <p>{t('deleteAccount.warning')}</p>
           </div>
-          <Field id="delete-account-password" label="Enter your password to confirm" error={error}>
+          <Field id="delete-account-password" label={t('deleteAccount.password')} error={error}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -86,10 +83,10 @@ export function DeleteAccountDialog() {
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => changeOpen(false)} disabled={deleting}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" variant="danger" loading={deleting} disabled={!password}>
-              {deleting ? 'Deleting…' : 'Delete my account'}
+              {deleting ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
             </Button>
           </div>
         </form>

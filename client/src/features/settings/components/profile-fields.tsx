@@ -1,5 +1,5 @@
 import type { UseFormRegister, FieldErrors } from 'react-hook-form';
-import { settingsMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -16,22 +16,23 @@ export function ProfileFields({
   register: UseFormRegister<ProfileFormValues>;
   errors: FieldErrors<ProfileFormValues>;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <div>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>How your companion knows you.</CardDescription>
+        <CardTitle>{t('profile.title')}</CardTitle>
+        <CardDescription>{t('profile.description')}</CardDescription>
       </div>
-      <Field id="settings-email" label="Email" hint={settingsMessages.emailReadOnly}>
+      <Field id="settings-email" label={t('profile.email')} hint={t('messages.emailReadOnly')}>
         <Input type="email" value={email} readOnly aria-readonly disabled />
       </Field>
-      <Field id="settings-full-name" label="Full name" error={errors.fullName?.message}>
+      <Field id="settings-full-name" label={t('profile.fullName')} error={errors.fullName?.message}>
         <Input
           autoComplete="name"
           {...register('fullName')}
         />
       </Field>
-      <Field id="settings-timezone" label="Time zone" error={errors.timezone?.message}>
+      <Field id="settings-timezone" label={t('profile.timezone')} error={errors.timezone?.message}>
         <TimezoneInput {...register('timezone')} />
       </Field>
     </Card>

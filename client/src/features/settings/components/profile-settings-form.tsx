@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Profile } from '@shared/api/profile';
-import { settingsMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useProfileSaved } from '@/lib/auth';
+import { chooseLanguage, i18n } from '@/lib/i18n';
 import { settingsApi } from '../api/settings-api';
 import { profileFormSchema, profileFormValues } from '../lib/settings-forms.schemas';
 import { PreferenceFields } from './preference-fields';
@@ -13,6 +14,7 @@ import { ProfileFields } from './profile-fields';
 
 /** The profile and notification preference cards, saved together. */
 export function ProfileSettingsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('settings');
   const profileSaved = useProfileSaved();
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(profileFormSchema),
@@ -28,11 +30,13 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
     try {
       saved = await settingsApi.updateProfile({ fullName, timezone, notificationPreferences: { ...switches, ...choices } });
     } catch (error) {
-      toast.error(settingsMessages.profileFailed, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(t('messages.profileFailed'), { description: error instanceof ApiError ? error.message : undefined });
       return;
     }
     reset(profileFormValues(saved));
-    toast.success(settingsMessages.profileUpdated, { description: settingsMessages.profileUpdatedBody });
+    // A language just chosen is the page's before the confirmation is said, so it is said in it.
+    if (saved.notificationPreferences.preferredLanguage) await chooseLanguage(saved.notificationPreferences.preferredLanguage);
+    toast.success(i18n.t('settings:messages.profileUpdated'), { description: i18n.t('settings:messages.profileUpdatedBody') });
     await profileSaved(saved);
   });
 
@@ -42,7 +46,7 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
       <PreferenceFields register={register} />
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save Changes'}
+          {isSubmitting ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { settingsMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -12,6 +13,7 @@ import { passwordFormSchema } from '../lib/settings-forms.schemas';
 
 /** Changing the password while signed in. */
 export function SecurityCard() {
+  const { t } = useTranslation('settings');
   const { register, control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -20,7 +22,7 @@ export function SecurityCard() {
   const { errors, isSubmitting } = formState;
   // The mismatch shows while typing; the length rule once the person tries to save.
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
-  const confirmError = mismatch ? settingsMessages.passwordsDontMatch : errors.confirmPassword?.message;
+  const confirmError = mismatch ? textKey('settings:messages.passwordsDontMatch') : errors.confirmPassword?.message;
 
   const onSubmit = handleSubmit(async ({ currentPassword: current, password: next }) => {
     try {
@@ -28,29 +30,29 @@ export function SecurityCard() {
     } catch (error) {
       // A wrong current password is said beside its field, where it can be typed again.
       if (error instanceof ApiError && error.code === 'invalid_credentials') return setError('currentPassword', { message: error.message }, { shouldFocus: true });
-      toast.error(settingsMessages.passwordFailed, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(t('messages.passwordFailed'), { description: error instanceof ApiError ? error.message : undefined });
       return;
     }
     reset();
-    toast.success(settingsMessages.passwordUpdated, { description: settingsMessages.passwordUpdatedBody });
+    toast.success(t('messages.passwordUpdated'), { description: t('messages.passwordUpdatedBody') });
   });
 
   return (
     <Card className="p-5 sm:p-6">
-      <CardTitle>Security</CardTitle>
-      <CardDescription>Choose a new password for your account. Your other devices will be signed out.</CardDescription>
+      <CardTitle>{t('security.title')}</CardTitle>
+      <CardDescription>{t('security.description')}</CardDescription>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-        <Field id="settings-current-password" label="Current password" error={errors.currentPassword?.message}>
+        <Field id="settings-current-password" label={t('security.currentPassword')} error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
         </Field>
-        <Field id="settings-new-password" label="New password" error={errors.password?.message}>
+        <Field id="settings-new-password" label={t('security.newPassword')} error={errors.password?.message}>
           <Input
             type="password"
             autoComplete="new-password"
             {...register('password')}
           />
         </Field>
-        <Field id="settings-confirm-password" label="Confirm new password" error={confirmError}>
+        <Field id="settings-confirm-password" label={t('security.confirmPassword')} error={confirmError}>
           <Input
             type="password"
             autoComplete="new-password"
@@ -59,7 +61,7 @@ export function SecurityCard() {
         </Field>
         <div className="flex justify-end">
           <Button type="submit" loading={isSubmitting} disabled={!currentPassword || !password || !confirmPassword || mismatch}>
-            {isSubmitting ? 'Updating…' : 'Update Password'}
+            {isSubmitting ? t('security.updating') : t('security.update')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationPreferences, updateProfileBody, type Profile } from '@shared/api/profile';
-import { settingsMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import { languageCodes, MIN_PASSWORD_LENGTH, voiceStyles } from '@shared/preferences';
 
 /** An optional choice in a select: '' while nothing is chosen, sent as null. */
@@ -34,11 +34,11 @@ export function profileFormValues(current: Profile): ProfileFormValues {
 
 export const passwordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, settingsMessages.currentPasswordRequired).max(200),
-    password: z.string().min(MIN_PASSWORD_LENGTH, settingsMessages.passwordMin).max(200),
+    currentPassword: z.string().min(1, textKey('settings:messages.currentPasswordRequired')).max(200),
+    password: z.string().min(MIN_PASSWORD_LENGTH, textKey('settings:messages.passwordMin')).max(200),
     confirmPassword: z.string(),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: settingsMessages.passwordsDontMatch,
+    message: textKey('settings:messages.passwordsDontMatch'),
   });

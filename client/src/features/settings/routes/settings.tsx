@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import { PrivacySection } from '../components/privacy-section';
@@ -5,13 +6,14 @@ import { SecurityCard } from '../components/security-card';
 
 /** Profile, notification preferences, password and privacy. */
 export function Component() {
+  const { t } = useTranslation('settings');
   const { data: me } = useMe();
   if (!me) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Settings</h1>
-        <p className="mt-1 text-muted">Manage your profile, notifications, security and privacy.</p>
+        <h1 className="text-2xl font-semibold">{t('page.title')}</h1>
+        <p className="mt-1 text-muted">{t('page.intro')}</p>
       </div>
       <ProfileSettingsForm profile={me.profile} />
       <SecurityCard />

@@ -1,5 +1,6 @@
-/** Shown when the browser refuses or lacks a microphone (text from the product specification). */
-export const MIC_ACCESS_FAILED = 'Failed to access microphone. Please check permissions.';
+import { textKey } from '@shared/i18n/text';
+/** Shown when the browser refuses or lacks a microphone (text from the product specification): a text key, said where it is shown. */
+export const MIC_ACCESS_FAILED = textKey('session:screen.micDenied');
 
 export class MicAccessError extends Error {
   constructor(readonly reason: 'denied' | 'missing' | 'unsupported' | 'failed') {

@@ -1,3 +1,4 @@
+import { textKey } from '@shared/i18n/text';
 import type { EncoderCommand, EncoderEvent } from './opus-encoder.worker';
 import type { OpusPacket } from './packet-ring';
 
@@ -29,7 +30,7 @@ export async function createOpusEncoder(
   onPacket: (packet: OpusPacket) => void,
   onError: (error: Error) => void,
 ): Promise<OpusEncoder> {
-  if (typeof MediaStreamTrackProcessor === 'undefined') throw new Error('This browser cannot encode voice audio.');
+  if (typeof MediaStreamTrackProcessor === 'undefined') throw new Error(textKey('session:voice.encoderUnsupported'));
   const Processor = MediaStreamTrackProcessor;
   const worker = new Worker(new URL('./opus-encoder.worker.ts', import.meta.url), { type: 'module', name: 'opus-encoder' });
   let ready: () => void = () => undefined;
@@ -49,7 +50,7 @@ export async function createOpusEncoder(
         return stopped();
     }
   });
-  worker.addEventListener('error', (event) => onError(new Error(event.message || 'The voice encoder stopped.')));
+  worker.addEventListener('error', (event) => onError(new Error(event.message || textKey('session:voice.encoderStopped'))));
   const send = (command: EncoderCommand, transfer: Transferable[] = []) => worker.postMessage(command, transfer);
   await Promise.race([isReady, timeout(WORKER_WAIT_MS)]);
 

@@ -1,3 +1,4 @@
+import { textKey } from '@shared/i18n/text';
 import type { MicVAD } from '@ricky0123/vad-web/dist/real-time-vad';
 import { DEFAULT_END_OF_TURN_SILENCE_MS } from '@shared/protocol/turn-taking';
 import { sharedAudioContext } from './audio-context';
@@ -31,7 +32,7 @@ export interface Vad {
 
 export class VadLoadError extends Error {
   constructor(cause: unknown) {
-    super('The voice detector could not be loaded. Please reload the page and try again.', { cause });
+    super(textKey('session:voice.detectorFailed'), { cause });
     this.name = 'VadLoadError';
   }
 }

@@ -1,3 +1,4 @@
+import { textKey } from '@shared/i18n/text';
 import { PAUSE_AFTER_SILENCE_MS } from '@shared/protocol/turn-taking';
 import { rms } from './level';
 import { openMic, type Mic } from './mic';
@@ -36,7 +37,7 @@ export interface VoiceInput {
 
 export class VoiceUnsupportedError extends Error {
   constructor() {
-    super('Voice calls need a newer browser, such as a current Chrome or Edge. You can still use text chat.');
+    super(textKey('session:voice.unsupported'));
     this.name = 'VoiceUnsupportedError';
   }
 }

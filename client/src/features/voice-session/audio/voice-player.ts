@@ -1,9 +1,10 @@
+import { textKey } from '@shared/i18n/text';
 import { resumeAudioContext, sharedAudioContext } from './audio-context';
 import { OpusDecoder, type DecodedAudio } from './opus-decoder';
 import { PlaybackSchedule } from './playback-schedule';
 
-/** Shown when reply audio cannot be played (text from the product specification). */
-export const PLAYBACK_FAILED = 'Audio playback failed';
+/** Shown when reply audio cannot be played (text from the product specification): a text key, said where it is shown. */
+export const PLAYBACK_FAILED = textKey('session:screen.playbackFailed');
 
 export interface PlaybackEnd {
   readonly playedMs: number;

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Speech RMS sits around 0.02-0.3; the square root spreads it over the bar. */
 const percentOf = (rms: number) => Math.round(Math.min(1, Math.sqrt(rms) * 1.8) * 100);
 
 /** The live microphone level, redrawn every frame without re-rendering React. */
 export function LevelMeter({ read, active }: { read: () => number; active: boolean }) {
+  const { t } = useTranslation('session');
   const meter = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -25,7 +27,7 @@ export function LevelMeter({ read, active }: { read: () => number; active: boole
     <div
       ref={meter}
       role="meter"
-      aria-label="Microphone level"
+      aria-label={t('voicePanel.level')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}

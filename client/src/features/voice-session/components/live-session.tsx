@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { sessionMessages } from '@shared/messages';
+import { useTranslation } from 'react-i18next';
 import { AiNotice } from '@/session/components/ai-notice';
 import { clearScreen } from '@/session/clear-screen';
 import { CrisisCard } from '@/session/components/crisis-card';
@@ -29,6 +29,7 @@ export function LiveSession({
   level: () => number;
   onInterrupt: () => void;
 }) {
+  const { t } = useTranslation('session');
   const [ending, setEnding] = useState(false);
   const composer = useRef<HTMLTextAreaElement>(null);
   const text = snapshot.mode === 'text';
@@ -64,8 +65,8 @@ export function LiveSession({
           thinking={text && snapshot.replyPending}
           onRetry={(key) => session.retry(key)}
           annotate={replyAudio(voice)}
-          greeting={text ? sessionMessages.chatGreeting : undefined}
-          emptyHint="Say hello whenever you are ready. We are listening."
+          greeting={text ? t('messages.chatGreeting') : undefined}
+          emptyHint={t('live.emptyHint')}
         />
         {text ? (
           <MessageComposer onSend={(message) => session.sendText(message)} pending={snapshot.replyPending} inputRef={composer} />

@@ -1,25 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { MessageSquare, Mic, MicOff, type LucideIcon } from 'lucide-react';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { cn } from '@/lib/cn';
 import { useVoiceUnavailable } from '@/session/use-voice-unavailable';
 
-const modes: { mode: SessionMode; title: string; description: string; icon: LucideIcon }[] = [
-  {
-    mode: 'voice',
-    title: 'Voice Call',
-    description: 'Talk it through out loud. The companion listens, and answers in a calm voice.',
-    icon: Mic,
-  },
-  {
-    mode: 'text',
-    title: 'Text Chat',
-    description: 'Write at your own pace. Replies appear as they are written.',
-    icon: MessageSquare,
-  },
+const modes: { mode: SessionMode; title: 'voiceTitle' | 'textTitle'; description: 'voiceDescription' | 'textDescription'; icon: LucideIcon }[] = [
+  { mode: 'voice', title: 'voiceTitle', description: 'voiceDescription', icon: Mic },
+  { mode: 'text', title: 'textTitle', description: 'textDescription', icon: MessageSquare },
 ];
 
 /** The first step of a session, and the only one: how the person wants to talk; choosing starts it. */
 export function ModeChoice({ onChoose, starting }: { onChoose: (mode: SessionMode) => void; starting: boolean }) {
+  const { t } = useTranslation('session', { keyPrefix: 'modeChoice' });
   const voiceUnavailable = useVoiceUnavailable();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -35,7 +27,7 @@ export function ModeChoice({ onChoose, starting }: { onChoose: (mode: SessionMod
             aria-busy={starting || undefined}
             aria-describedby={unavailable ? 'voice-unavailable' : undefined}
             className={cn(
-              'group flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface p-6 text-left shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+              'group flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface p-6 text-start shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
               unavailable ? 'cursor-not-allowed bg-slate-50' : 'hover:border-primary/50 hover:bg-teal-50/40',
             )}
           >
@@ -44,10 +36,10 @@ export function ModeChoice({ onChoose, starting }: { onChoose: (mode: SessionMod
             </span>
             <span>
               <span className={cn('block text-lg font-semibold', unavailable ? 'text-muted' : 'group-hover:text-primary')}>
-                {title}
-                {unavailable && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-medium text-slate-700">Unavailable</span>}
+                {t(title)}
+                {unavailable && <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-medium text-slate-700">{t('unavailable')}</span>}
               </span>
-              <span className="mt-1 block text-sm text-muted">{description}</span>
+              <span className="mt-1 block text-sm text-muted">{t(description)}</span>
               {unavailable && (
                 <span id="voice-unavailable" className="mt-3 block text-sm font-medium text-foreground">
                   {unavailable}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MessageSquare, Mic } from 'lucide-react';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { cn } from '@/lib/cn';
@@ -17,12 +18,13 @@ export function ModeSwitch({
   voiceUnavailable: string | null;
   onChange: (mode: SessionMode) => void;
 }) {
+  const { t } = useTranslation('session');
   const options = [
-    { value: 'voice' as const, label: 'Voice', icon: Mic },
-    { value: 'text' as const, label: 'Text', icon: MessageSquare },
+    { value: 'voice' as const, label: t('live.voice'), icon: Mic },
+    { value: 'text' as const, label: t('live.text'), icon: MessageSquare },
   ];
   return (
-    <div role="group" aria-label="Conversation mode" className="inline-flex rounded-xl bg-slate-100 p-1">
+    <div role="group" aria-label={t('live.modes')} className="inline-flex rounded-xl bg-slate-100 p-1">
       {options.map(({ value, label, icon: Icon }) => (
         <button
           key={value}

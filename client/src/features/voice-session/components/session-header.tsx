@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Eraser, LogOut } from 'lucide-react';
-import { sessionScreenMessages } from '@shared/messages';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { Button } from '@/components/ui/button';
 import { SessionTimer } from '@/session/components/session-timer';
@@ -23,6 +23,7 @@ export function SessionHeader({
   onClear: () => void;
   onEnd: () => void;
 }) {
+  const { t } = useTranslation('session');
   const voiceRunning = snapshot.mode === 'voice' && snapshot.connection === 'open';
   // Voice that cannot be used offers no minutes and no switch to it, and says why.
   const refusal = useVoiceUnavailable();
@@ -43,11 +44,11 @@ export function SessionHeader({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ModeSwitch mode={snapshot.mode} switching={snapshot.modeSwitching} voiceUnavailable={voiceUnavailable} onChange={onMode} />
-        <Button size="sm" variant="secondary" onClick={onClear} disabled={snapshot.transcript.length === 0} aria-label={sessionScreenMessages.clearHint} title={sessionScreenMessages.clearHint}>
-          <Eraser className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Clear</span>
+        <Button size="sm" variant="secondary" onClick={onClear} disabled={snapshot.transcript.length === 0} aria-label={t('screen.clearHint')} title={t('screen.clearHint')}>
+          <Eraser className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">{t('live.clear')}</span>
         </Button>
         <Button size="sm" variant="danger" onClick={onEnd} loading={snapshot.ending}>
-          <LogOut className="h-4 w-4" aria-hidden /> End
+          <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t('live.end')}
         </Button>
       </div>
     </div>

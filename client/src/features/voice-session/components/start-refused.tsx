@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Crown, MessageSquare } from 'lucide-react';
-import { sessionMessages, sessionScreenMessages } from '@shared/messages';
+import { useSayMessage } from '@/lib/i18n';
 import { openPaywall } from '@/components/paywall/paywall-store';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -9,6 +10,8 @@ import type { SessionNotice } from '@/session/realtime-session';
 
 /** Why a session could not start; at the voice limit, the paywall's reason and the way to more time. */
 export function StartRefused({ refusal, onTextChat }: { refusal: SessionNotice; onTextChat: () => void }) {
+  const { t } = useTranslation('session');
+  const say = useSayMessage();
   const atLimit = refusal.code === 'limit_reached';
   // A failed limit check opens the paywall with its reason (SPEC section 4); the card below stays as a reminder.
   useEffect(() => {
@@ -17,7 +20,7 @@ export function StartRefused({ refusal, onTextChat }: { refusal: SessionNotice; 
   if (!atLimit) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger">
-        {refusal.message}
+        {say(refusal.message)}
       </p>
     );
   }
@@ -27,15 +30,15 @@ export function StartRefused({ refusal, onTextChat }: { refusal: SessionNotice; 
         <Crown className="mt-0.5 h-6 w-6 shrink-0 text-primary" aria-hidden />
         <div className="space-y-3">
           <h2 id="limit-title" className="text-lg font-semibold">
-            {sessionMessages.dailyLimitTitle}
+            {t('messages.dailyLimitTitle')}
           </h2>
-          <p className="text-sm text-foreground">{refusal.message}</p>
+          <p className="text-sm text-foreground">{say(refusal.message)}</p>
           <div className="flex flex-wrap gap-2">
             <ButtonLink to={paths.dashboard.usage} size="sm">
-              {sessionScreenMessages.paywallAction}
+              {t('screen.paywallAction')}
             </ButtonLink>
             <Button size="sm" variant="secondary" onClick={onTextChat}>
-              <MessageSquare className="h-4 w-4" aria-hidden /> Start a text chat instead
+              <MessageSquare className="h-4 w-4" aria-hidden /> {t('start.textInstead')}
             </Button>
           </div>
         </div>

@@ -1,17 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Mic, MicOff, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { VoiceCallSnapshot, VoiceStatus } from '../voice/voice-call';
 import { LevelMeter } from './level-meter';
-
-const statusText: Record<VoiceStatus, string> = {
-  off: 'Microphone off',
-  starting: 'Getting your microphone ready…',
-  listening: 'Listening. Speak whenever you are ready.',
-  hearing: 'Hearing you…',
-  thinking: 'Thinking…',
-  speaking: 'Speaking. Talk over me any time to interrupt.',
-};
 
 const ring: Record<VoiceStatus, string> = {
   off: 'bg-slate-100 text-muted',
@@ -32,6 +24,7 @@ export function VoicePanel({
   level: () => number;
   onInterrupt: () => void;
 }) {
+  const { t } = useTranslation('session', { keyPrefix: 'voicePanel' });
   const Icon = voice.micOn ? Mic : MicOff;
   return (
     <div className="flex flex-col items-center gap-3 border-t border-border bg-surface px-4 py-5">
@@ -39,12 +32,12 @@ export function VoicePanel({
         <Icon className="h-6 w-6" />
       </span>
       <p aria-live="polite" data-voice-status={voice.status} data-barge-ins={voice.bargeIns} className="text-sm font-medium">
-        {statusText[voice.status]}
+        {t(voice.status)}
       </p>
       <LevelMeter read={level} active={voice.micOn} />
       {voice.speaking && (
         <Button size="sm" variant="ghost" onClick={onInterrupt}>
-          <Square className="h-3.5 w-3.5" aria-hidden /> Stop the reply
+          <Square className="h-3.5 w-3.5" aria-hidden /> {t('stop')}
         </Button>
       )}
     </div>

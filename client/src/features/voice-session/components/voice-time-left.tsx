@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Hourglass } from 'lucide-react';
 import { formatClock, useNow, voiceSecondsLeft } from '@/session/session-clock';
 import type { VoiceTime } from '@/session/realtime-session';
@@ -10,13 +11,18 @@ export function VoiceTimeLeft({ time, running }: { time: VoiceTime; running: boo
   const counting = running && time.metered !== false;
   const now = useNow(counting);
   const seconds = voiceSecondsLeft(time, counting, now);
+  const { t } = useTranslation('session');
   const unlimited = time.dailyRemainingSeconds === null;
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="voice-time-left" data-seconds={seconds} data-counting={counting}>
       <Hourglass className="h-4 w-4" aria-hidden />
       <span>
-        {unlimited ? 'Session time left' : 'Voice time left'}{' '}
-        <span className="font-mono tabular-nums text-foreground">{formatClock(seconds)}</span>
+        <Trans
+          t={t}
+          i18nKey={unlimited ? 'live.sessionTimeLeft' : 'live.voiceTimeLeft'}
+          values={{ time: formatClock(seconds) }}
+          components={{ clock: <span dir="ltr" className="font-mono tabular-nums text-foreground" /> }}
+        />
       </span>
     </span>
   );

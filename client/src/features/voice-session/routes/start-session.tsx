@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { sessionMessages, sessionScreenMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import type { SessionMode } from '@shared/protocol/client-messages';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -11,6 +12,7 @@ import { LeftSessionCard } from '@/session/components/left-session-card';
 import { SessionRecap } from '@/session/components/session-recap';
 import { TranscriptView } from '@/session/components/transcript-view';
 import { useMe } from '@/lib/auth';
+import { i18n, useSayMessage } from '@/lib/i18n';
 import { useLeaveGuard } from '@/session/session-leave-guard';
 import { useLeftSessionOffer } from '@/session/session-left-offer';
 import { useRealtimeSession } from '@/session/use-realtime-session';
@@ -21,8 +23,13 @@ import { StartRefused } from '../components/start-refused';
 import { useVoiceCall } from '../hooks/use-voice-call';
 import { useVoiceUnavailable } from '@/session/use-voice-unavailable';
 
+/** The voice module could not be fetched: a text key, said where it is shown. */
+const VOICE_LOAD_FAILED = textKey('session:screen.voiceLoadFailed');
+
 /** /dashboard/start-session: choose voice or text, start, talk, end. */
 export function Component() {
+  const { t } = useTranslation('session');
+  const say = useSayMessage();
   const userId = useMe().data?.user.id;
   const { session, snapshot } = useRealtimeSession('session');
   const voice = useVoiceCall(session);
@@ -37,20 +44,20 @@ export function Component() {
   useEffect(() => {
     const limit = snapshot.limit;
     if (!limit) return;
-    const title = limit.reason === 'daily' ? sessionMessages.dailyLimitTitle : sessionMessages.voiceLimitReached;
+    const title = i18n.t(limit.reason === 'daily' ? 'session:messages.dailyLimitTitle' : 'session:messages.voiceLimitReached');
     toast.error(title, { description: limit.message });
   }, [snapshot.limit]);
 
   /** Run from the person's click: the voice module, then the microphone. */
   const prepareVoice = async () => {
-    const call = await voice.ready().catch(() => Promise.reject(new Error(sessionScreenMessages.voiceLoadFailed)));
+    const call = await voice.ready().catch(() => Promise.reject(new Error(VOICE_LOAD_FAILED)));
     await call.start();
   };
 
   const continueLeft = (mode: SessionMode) => {
     setLeftError(null);
     left.continueIt(mode === 'voice' ? prepareVoice : undefined).catch((error: unknown) => {
-      setLeftError(error instanceof Error ? error.message : sessionScreenMessages.voiceLoadFailed);
+      setLeftError(error instanceof Error ? error.message : VOICE_LOAD_FAILED);
     });
   };
 
@@ -62,7 +69,7 @@ export function Component() {
       try {
         await prepareVoice();
       } catch (error) {
-        setStartError(error instanceof Error ? error.message : sessionScreenMessages.voiceLoadFailed);
+        setStartError(error instanceof Error ? error.message : VOICE_LOAD_FAILED);
         return;
       } finally {
         setPreparing(false);
@@ -89,7 +96,7 @@ export function Component() {
   if (snapshot.phase === 'ended') {
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-4">
-        <SessionRecap snapshot={snapshot} onAnother={session.reset} anotherLabel="Start another session" />
+        <SessionRecap snapshot={snapshot} onAnother={session.reset} anotherLabel={t('start.another')} />
         {snapshot.transcript.length > 0 && (
           <Card className="flex max-h-[480px] flex-col overflow-hidden p-0">
             <TranscriptView entries={snapshot.transcript} annotate={replyAudio(voice.snapshot)} />
@@ -103,14 +110,14 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Start a Session</h1>
-        <p className="mt-1 text-muted">How would you like to talk today?{canSwitch && ' You can switch at any time.'}</p>
+        <h1 className="text-2xl font-semibold">{t('start.title')}</h1>
+        <p className="mt-1 text-muted">{canSwitch ? t('start.introCanSwitch') : t('start.intro')}</p>
       </div>
       <AiNotice />
       {offer.state !== 'none' && (
         <LeftSessionCard
           offer={offer}
-          error={leftError}
+          error={leftError && say(leftError)}
           onContinue={() => continueLeft(offer.left.mode)}
           onEnd={left.endIt}
           onDismiss={left.dismiss}
@@ -119,16 +126,16 @@ export function Component() {
       {snapshot.refusal && <StartRefused refusal={snapshot.refusal} onTextChat={() => void start('text')} />}
       {startError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-danger">
-          {startError}
+          {say(startError)}
         </p>
       )}
       <ModeChoice onChoose={(mode) => void start(mode)} starting={preparing || snapshot.phase === 'starting'} />
       <p className="text-sm text-muted">
-        Not sure your microphone works?{' '}
-        <Link to={paths.soundCheck} className="font-medium text-primary underline-offset-4 hover:underline">
-          Try a sound check
-        </Link>{' '}
-        first.
+        <Trans
+          t={t}
+          i18nKey="start.soundCheck"
+          components={{ soundCheck: <Link to={paths.soundCheck} className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+        />
       </p>
     </div>
   );

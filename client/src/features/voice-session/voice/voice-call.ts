@@ -1,5 +1,5 @@
 import type { RealtimeSession } from '@/session/realtime-session';
-import { sessionScreenMessages } from '@shared/messages';
+import { textKey } from '@shared/i18n/text';
 import type { ServerMessage } from '@shared/protocol/server-messages';
 import { MicAccessError } from '../audio/mic';
 import { createVoiceInput, type VoiceInput } from '../audio/voice-input';
@@ -36,7 +36,7 @@ export class VoiceCall {
         this.input?.setCompanionSpeaking(false);
         this.state.set({ speaking: false });
       },
-      onError: () => this.session.report({ code: 'playback', message: sessionScreenMessages.playbackFailed }),
+      onError: () => this.session.report({ code: 'playback', message: textKey('session:screen.playbackFailed') }),
     });
     this.unsubscribe = [
       session.onEvent((message) => this.onEvent(message)),
@@ -52,7 +52,7 @@ export class VoiceCall {
 
   /**
    * Run from the person's click: lets reply audio play and opens the microphone. Throws with a message
-   * for the person when the microphone is refused or voice cannot work in this browser.
+   * for the person (a text key, said where it is shown) when the microphone is refused or voice cannot work in this browser.
    */
   async start(): Promise<void> {
     if (this.state.snapshot.micOn) return;
@@ -75,7 +75,7 @@ export class VoiceCall {
       this.state.set({ micOn: true, starting: false });
     } catch (error) {
       this.state.set({ starting: false });
-      throw error instanceof MicAccessError ? new Error(sessionScreenMessages.micDenied, { cause: error }) : error;
+      throw error instanceof MicAccessError ? new Error(textKey('session:screen.micDenied'), { cause: error }) : error;
     }
   }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { CalendarRange, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CurrentWeek } from '@shared/api/wrap-ups';
-import { wrapUpMessages } from '@shared/messages';
 import { openPaywall } from '@/components/paywall/paywall-store';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -12,12 +12,14 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { generateWrapUp } from '../api/wrap-ups-api';
-import { formatPeriod } from './period';
+import { usePeriodFormat } from './period';
 
 /** This week so far, and the button that turns it into a wrap-up (or leads to the tracker when it is empty). */
 export function CurrentWeekCard({ week }: { week: CurrentWeek }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('wrapups');
+  const format = usePeriodFormat();
   const generate = useMutation({
     mutationFn: generateWrapUp,
     onSuccess: async (wrapUp) => {
@@ -27,7 +29,7 @@ export function CurrentWeekCard({ week }: { week: CurrentWeek }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'limit_reached') return openPaywall(error.message);
-      toast.error(wrapUpMessages.generateFailed, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(t('messages.generateFailed'), { description: error instanceof ApiError ? error.message : undefined });
     },
   });
 
@@ -39,22 +41,21 @@ export function CurrentWeekCard({ week }: { week: CurrentWeek }) {
             <CalendarRange className="h-5 w-5" aria-hidden />
           </span>
           <div>
-            <CardTitle>This week</CardTitle>
-            <CardDescription>{formatPeriod(week.periodStart, week.periodEnd)}</CardDescription>
+            <CardTitle>{t('week.title')}</CardTitle>
+            <CardDescription>{format.period(week.periodStart, week.periodEnd)}</CardDescription>
             <p className="mt-2 text-sm text-slate-700" data-testid="current-week-counts">
-              {week.moodEntries} mood {week.moodEntries === 1 ? 'check-in' : 'check-ins'} · {week.sessions}{' '}
-              {week.sessions === 1 ? 'session' : 'sessions'}
+              {t('week.checkIns', { count: week.moodEntries })} · {t('week.sessions', { count: week.sessions })}
             </p>
           </div>
         </div>
         {week.hasData ? (
           <Button onClick={() => generate.mutate()} loading={generate.isPending} className="shrink-0">
             {!generate.isPending && <Sparkles className="h-4 w-4" aria-hidden />}
-            {generate.isPending ? wrapUpMessages.generating : 'Generate Weekly Wrap-Up'}
+            {generate.isPending ? t('messages.generating') : t('week.generate')}
           </Button>
         ) : (
           <ButtonLink to={paths.dashboard.moodTracker} className="shrink-0">
-            Start Mood Tracking
+            {t('week.startTracking')}
           </ButtonLink>
         )}
       </div>

@@ -1,29 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import type { WrapUp } from '@shared/api/wrap-ups';
-import { formatMood } from '@shared/format';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/use-format';
 import { metricColour } from './metric-colour';
 
 const barColours = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
 
-/** Mood, energy, stress and sleep as x.x/5 with coloured bars. */
+/** Mood, energy, stress and sleep as x.x/5 with coloured bars; each label is the wrapups text `metrics.<name>`. */
 export function EmotionalMetrics({ wrapUp }: { wrapUp: WrapUp }) {
+  const { t } = useTranslation('wrapups');
+  const format = useFormat();
   const metrics = [
-    ['Mood', wrapUp.moodAverage, false],
-    ['Energy', wrapUp.energyAverage, false],
-    ['Stress Level', wrapUp.stressAverage, true],
-    ['Sleep Quality', wrapUp.sleepAverage, false],
+    ['mood', 'mood', wrapUp.moodAverage, false],
+    ['energy', 'energy', wrapUp.energyAverage, false],
+    ['stress', 'stress-level', wrapUp.stressAverage, true],
+    ['sleep', 'sleep-quality', wrapUp.sleepAverage, false],
   ] as const;
   return (
     <Card className="p-5 sm:p-6">
-      <CardTitle>Emotional Metrics</CardTitle>
+      <CardTitle>{t('metrics.title')}</CardTitle>
       <dl className="mt-4 space-y-4">
-        {metrics.map(([label, value, inverted]) => (
-          <div key={label}>
+        {metrics.map(([name, testId, value, inverted]) => (
+          <div key={name}>
             <div className="flex justify-between text-sm">
-              <dt className="text-muted">{label}</dt>
-              <dd className="font-semibold" data-testid={`metric-${label.toLowerCase().replace(' ', '-')}`}>
-                {value === null ? 'No check-ins' : `${formatMood(value)}/5`}
+              <dt className="text-muted">{t(`metrics.${name}`)}</dt>
+              <dd className="font-semibold" data-testid={`metric-${testId}`}>
+                {value === null ? t('metrics.noCheckIns') : `${format.mood(value)}/5`}
               </dd>
             </div>
             <div className="mt-1.5 h-2 rounded-full bg-slate-100" aria-hidden>

@@ -1,88 +1,65 @@
-/** SPEC's static sample reports at /dashboard/report/{weekly|monthly|february}. */
+/**
+ * SPEC's static sample reports at /dashboard/report/{weekly|monthly|february}: the figures and days are
+ * here, the words are the wrapups texts `samples.<id>.*` (title, theme, insight1–3, recommendation1–3).
+ */
 export interface SampleReport {
   id: 'weekly' | 'monthly' | 'february';
-  title: string;
-  period: string;
+  /** A whole month ('2025-02'), or the first and last day of the period. */
+  period: { month: string } | { start: string; end: string };
   moodChangePercent: number;
-  highPoints: { count: number; theme: string };
-  insights: string[];
-  recommendations: { title: string; body: string }[];
+  highPoints: number;
 }
 
 export const sampleReports: Record<SampleReport['id'], SampleReport> = {
-  weekly: {
-    id: 'weekly',
-    title: 'Your Weekly Emotional Report',
-    period: 'March 3 – March 9, 2025',
-    moodChangePercent: 12,
-    highPoints: { count: 4, theme: 'Time with friends and family' },
-    insights: [
-      'Your mood was highest on days you spent time outdoors.',
-      'Stress peaked midweek, around your busiest workdays.',
-      'You slept better on the nights you wound down without screens.',
-    ],
-    recommendations: [
-      { title: 'Protect a short walk', body: 'Ten minutes outside on your busiest days can soften the midweek peak.' },
-      { title: 'Wind down earlier', body: 'Put screens away thirty minutes before bed on weeknights.' },
-      { title: 'Keep checking in', body: 'A daily check-in makes next week’s patterns clearer.' },
-    ],
-  },
-  monthly: {
-    id: 'monthly',
-    title: 'Your Monthly Emotional Report',
-    period: 'February 2025',
-    moodChangePercent: 8,
-    highPoints: { count: 11, theme: 'Finishing things you had put off' },
-    insights: [
-      'Your average mood rose steadily over the month.',
-      'Sessions where you named what you were feeling were followed by calmer days.',
-      'Energy dipped in the third week, alongside shorter sleep.',
-    ],
-    recommendations: [
-      { title: 'Name the feeling', body: 'Keep putting feelings into words; it seems to help you settle.' },
-      { title: 'Plan for the dip', body: 'Lighten your schedule in weeks that are usually demanding.' },
-      { title: 'Celebrate small wins', body: 'Write down one thing you finished each day.' },
-    ],
-  },
-  february: {
-    id: 'february',
-    title: 'February in Review',
-    period: 'February 1 – February 28, 2025',
-    moodChangePercent: 15,
-    highPoints: { count: 9, theme: 'Moments of rest and connection' },
-    insights: [
-      'You checked in on 22 of 28 days.',
-      'Weekends brought your best moods; Mondays were the hardest.',
-      'Talking things through before bed was linked to better sleep.',
-    ],
-    recommendations: [
-      { title: 'Ease into Mondays', body: 'Plan something small to look forward to at the start of the week.' },
-      { title: 'Keep the evening routine', body: 'A short reflection before bed seems to help you rest.' },
-      { title: 'Reach out', body: 'Connection lifted your mood; schedule time with someone you trust.' },
-    ],
-  },
+  weekly: { id: 'weekly', period: { start: '2025-03-03', end: '2025-03-09' }, moodChangePercent: 12, highPoints: 4 },
+  monthly: { id: 'monthly', period: { month: '2025-02' }, moodChangePercent: 8, highPoints: 11 },
+  february: { id: 'february', period: { start: '2025-02-01', end: '2025-02-28' }, moodChangePercent: 15, highPoints: 9 },
 };
+
+/** Each report's insights and recommendations, by their number in the texts. */
+export const sampleInsights = [1, 2, 3] as const;
+export const sampleRecommendations = [1, 2, 3] as const;
 
 /** An unknown id shows the weekly sample. */
 export function sampleReport(id: string | undefined): SampleReport {
   return id === 'monthly' || id === 'february' || id === 'weekly' ? sampleReports[id] : sampleReports.weekly;
 }
 
+/** A report as it reads in one language, for the page and for 'Download Full Recommendations'. */
+export interface SampleReportWords {
+  title: string;
+  period: string;
+  moodChange: string;
+  highPoints: number;
+  theme: string;
+  insights: string[];
+  recommendations: { title: string; body: string }[];
+}
+
+/** The labels of the downloaded file, in the page's language. */
+export interface ReportFileLabels {
+  moodChange: (change: string) => string;
+  highPoints: (number: number, theme: string) => string;
+  insights: string;
+  recommendations: string;
+  disclaimer: string;
+}
+
 /** The report as plain text, for 'Download Full Recommendations'. */
-export function reportText(report: SampleReport): string {
+export function reportText(report: SampleReportWords, labels: ReportFileLabels): string {
   return [
     report.title,
     report.period,
     '',
-    `Mood change: ${report.moodChangePercent > 0 ? '+' : ''}${report.moodChangePercent}%`,
-    `High points: ${report.highPoints.count} (${report.highPoints.theme})`,
+    labels.moodChange(report.moodChange),
+    labels.highPoints(report.highPoints, report.theme),
     '',
-    'Insights',
+    labels.insights,
     ...report.insights.map((insight) => `- ${insight}`),
     '',
-    'Recommendations',
+    labels.recommendations,
     ...report.recommendations.map((r, i) => `${i + 1}. ${r.title}: ${r.body}`),
     '',
-    'Solace offers emotional support and wellness tools; it is not a substitute for professional care.',
+    labels.disclaimer,
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GuideBlockOf } from '@shared/api/guides';
 import { cn } from '@/lib/cn';
 
@@ -12,26 +13,27 @@ const tones = [
 
 /** The 2x2 grid with its axes on wide screens; on a phone the quadrants stack, each naming its axes. */
 export function EisenhowerMatrix({ block }: { block: GuideBlockOf<'matrix'> }) {
+  const { t } = useTranslation('guides');
   const { columns, rows, quadrants } = block;
   return (
-    <figure aria-label="Eisenhower matrix" data-testid="eisenhower-matrix" className="grid gap-3 sm:grid-cols-[auto_1fr_1fr]">
+    <figure aria-label={t('blocks.matrixLabel')} data-testid="eisenhower-matrix" className="grid gap-3 sm:grid-cols-[auto_1fr_1fr]">
       <div className="hidden sm:block" />
       {columns.map((column) => (
-        <div key={column} aria-hidden className="hidden text-center text-xs font-semibold uppercase tracking-wide text-muted sm:block">
+        <div key={column} aria-hidden className="hidden text-center text-xs font-semibold uppercase tracking-wide text-muted sm:block rtl:tracking-normal">
           {column}
         </div>
       ))}
       {rows.map((row, r) => (
         <Fragment key={row}>
           <div aria-hidden className="hidden items-center justify-center sm:flex">
-            <span className="rotate-180 text-xs font-semibold uppercase tracking-wide text-muted [writing-mode:vertical-rl]">{row}</span>
+            <span className="rotate-180 text-xs font-semibold uppercase tracking-wide text-muted [text-orientation:sideways] [writing-mode:vertical-rl] rtl:tracking-normal">{row}</span>
           </div>
           {columns.map((column, c) => {
             const quadrant = quadrants[r * 2 + c];
             if (!quadrant) return null;
             return (
               <section key={column} className={cn('min-w-0 rounded-xl border p-4', tones[(r * 2 + c) % tones.length])} data-testid="matrix-quadrant">
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-600 sm:sr-only">
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-600 sm:sr-only rtl:tracking-normal">
                   {column} · {row}
                 </p>
                 <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:mt-0">

@@ -1,8 +1,10 @@
 import { Clock, PenLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GuideBlockOf } from '@shared/api/guides';
 
 /** Something to try now: its steps, then questions to reflect on afterwards. */
 export function ExerciseCard({ block }: { block: GuideBlockOf<'exercise'> }) {
+  const { t } = useTranslation('guides');
   return (
     <section className="rounded-2xl border border-primary/20 bg-accent/40 p-5 sm:p-6" data-testid="guide-exercise">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -26,9 +28,9 @@ export function ExerciseCard({ block }: { block: GuideBlockOf<'exercise'> }) {
         <div className="mt-5 rounded-xl bg-surface p-4">
           <h4 className="flex items-center gap-2 text-sm font-semibold text-foreground">
             <PenLine className="h-4 w-4 text-primary" aria-hidden />
-            Reflect afterwards
+            {t('blocks.reflect')}
           </h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-primary">
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700 marker:text-primary">
             {block.reflection.map((question) => (
               <li key={question}>{question}</li>
             ))}

@@ -9,7 +9,7 @@ export function StepsAccordion({ block }: { block: GuideBlockOf<'steps'> }) {
       {block.items.map((step, index) => (
         <Accordion.Item key={step.title} value={`step-${index + 1}`} className="overflow-hidden rounded-xl border border-border bg-surface">
           <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group flex w-full items-center gap-3 px-4 py-3 text-left font-medium text-foreground hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
+            <Accordion.Trigger className="group flex w-full items-center gap-3 px-4 py-3 text-start font-medium text-foreground hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
               <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-primary">
                 {index + 1}
               </span>
@@ -17,10 +17,10 @@ export function StepsAccordion({ block }: { block: GuideBlockOf<'steps'> }) {
               <ChevronDown className="h-4 w-4 shrink-0 text-muted motion-safe:transition-transform group-data-[state=open]:rotate-180" aria-hidden />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="px-4 pb-4 pl-14 text-sm leading-relaxed text-slate-700">
+          <Accordion.Content className="px-4 pb-4 ps-14 text-sm leading-relaxed text-slate-700">
             <p>{step.text}</p>
             {step.points.length > 0 && (
-              <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-primary">
+              <ul className="mt-2 list-disc space-y-1 ps-5 marker:text-primary">
                 {step.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}

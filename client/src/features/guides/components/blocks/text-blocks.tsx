@@ -1,4 +1,5 @@
 import { Lightbulb } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GuideBlockOf } from '@shared/api/guides';
 import { cn } from '@/lib/cn';
 
@@ -9,17 +10,17 @@ export function Paragraph({ block }: { block: GuideBlockOf<'paragraph'> }) {
 export function BulletList({ block }: { block: GuideBlockOf<'list'> }) {
   if (block.ordered) {
     return (
-      <ol className="list-decimal space-y-2 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-primary">
+      <ol className="list-decimal space-y-2 ps-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-primary">
         {block.items.map((item) => (
-          <li key={item} className="pl-1">{item}</li>
+          <li key={item} className="ps-1">{item}</li>
         ))}
       </ol>
     );
   }
   return (
-    <ul className="list-disc space-y-2 pl-6 leading-relaxed text-slate-700 marker:text-primary">
+    <ul className="list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-primary">
       {block.items.map((item) => (
-        <li key={item} className="pl-1">{item}</li>
+        <li key={item} className="ps-1">{item}</li>
       ))}
     </ul>
   );
@@ -51,14 +52,15 @@ export function IdeaCards({ block }: { block: GuideBlockOf<'cards'> }) {
 }
 
 export function Schedule({ block }: { block: GuideBlockOf<'schedule'> }) {
+  const { t } = useTranslation('guides');
   return (
     <div className="overflow-hidden rounded-xl border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="bg-slate-50 px-4 py-2 text-left font-medium text-foreground">{block.caption}</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="bg-slate-50 px-4 py-2 text-start font-medium text-foreground">{block.caption}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Activity</th>
+            <th scope="col">{t('blocks.scheduleTime')}</th>
+            <th scope="col">{t('blocks.scheduleActivity')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
