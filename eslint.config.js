@@ -30,7 +30,7 @@ const realtimeLayers = () => {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'client/dist', 'data', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['node_modules', 'client/dist', 'client/dist-pseudo', 'data', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
