@@ -17,7 +17,34 @@ export interface TextProblem {
  * integration tests prove their language). English words that `Intl` writes for the page's language
  * (month, unit and country names) are allowed.
  */
+/**
+ * In the page: every shown text (text nodes, and the labels a screen reader says) with its element,
+ * skipping what matches \`skip\` (a CSS selector).
+ */
+const shownTexts = `function* ancestors(el) { for (let a = el; a && a !== document.documentElement; a = a.parentElement) yield a; }
+function* shownTexts(skip) {
+  const shown = (el) => {
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || !node.textContent.trim() || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName) || el.closest(skip) || !shown(el)) continue;
+    yield { text: node.textContent, el, node: true };
+  }
+  for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    if (el.closest(skip)) continue;
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = el.getAttribute(name);
+      if (value) yield { text: value, el, node: false };
+    }
+  }
+}`;
+
 const inPage = `(() => {
+  ${shownTexts}
   const problems = [];
   const intl = [];
   for (let month = 0; month < 12; month += 1) {
@@ -41,13 +68,6 @@ const inPage = `(() => {
   intl.push('AM', 'PM', 'US$', 'USD');
   const allowed = new Set(intl.filter((word) => /[A-Za-z]/.test(word)));
   const describe = (el) => el.tagName.toLowerCase() + (el.dataset.testid ? '[' + el.dataset.testid + ']' : '') + (el.id ? '#' + el.id : '') + (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ').slice(0, 3).join('.') : '');
-  const skipped = (el) => Boolean(el.closest('[translate="no"], body [lang], [data-server-text]'));
-  function* ancestors(el) { for (let a = el; a && a !== document.documentElement; a = a.parentElement) yield a; }
-  const shown = (el) => {
-    const style = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
-    return style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
-  };
   const english = (text) => (text.match(/[A-Za-z]{2,}/g) || []).filter((word) => !allowed.has(word));
   const check = (text, el) => {
     const words = english(text);
@@ -56,11 +76,9 @@ const inPage = `(() => {
   const scrolls = (el) => [...ancestors(el)].some((a) => ['auto', 'scroll'].includes(getComputedStyle(a).overflowX) && a !== el);
   const blockOf = (el) => { let at = el; while (at.parentElement && getComputedStyle(at).display === 'inline') at = at.parentElement; return at; };
   const overflowing = new Set();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const el = node.parentElement;
-    if (!el || !node.textContent.trim() || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName) || skipped(el) || !shown(el)) continue;
-    check(node.textContent, el);
+  for (const { text, el, node } of shownTexts('[translate="no"], body [lang], [data-server-text]')) {
+    check(text, el);
+    if (!node) continue;
     const block = blockOf(el);
     if (overflowing.has(block) || scrolls(block)) continue;
     const style = getComputedStyle(block);
@@ -74,13 +92,6 @@ const inPage = `(() => {
       problems.push({ kind: 'overflow', text: block.textContent.trim().slice(0, 120), where: describe(block) });
     }
   }
-  for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-    if (skipped(el)) continue;
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-      const value = el.getAttribute(name);
-      if (value) check(value, el);
-    }
-  }
   if (document.documentElement.scrollWidth > innerWidth + 1) {
     problems.push({ kind: 'overflow', text: 'the page scrolls sideways (' + document.documentElement.scrollWidth + ' px)', where: 'html' });
   }
@@ -89,3 +100,13 @@ const inPage = `(() => {
 
 /** What on the page did not go through the translation layer, or does not fit (pseudo-locale build). */
 export const textProblems = (page: Page): Promise<TextProblem[]> => page.evaluate<TextProblem[]>(inPage);
+
+/**
+ * The words a person sees and hears on the page (texts and labels), without what the person wrote or
+ * stored content (`translate="no"`) and what is in a language of its own on purpose (`lang`).
+ */
+export const shownWords = (page: Page): Promise<string[]> =>
+  page.evaluate<string[]>(`(() => {
+    ${shownTexts}
+    return [...shownTexts('[translate="no"], body [lang]')].flatMap(({ text }) => text.match(/[\\p{L}\\p{M}'’-]+/gu) || []);
+  })()`);

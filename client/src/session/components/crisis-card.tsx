@@ -59,7 +59,11 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
         <h2 id="crisis-title" className="font-semibold">
           {t('card.title')}
         </h2>
-        {first && <span className="min-w-0">{first.name}</span>}
+        {first && (
+          <span className="min-w-0" translate="no">
+            {first.name}
+          </span>
+        )}
         {first?.call && (
           <a href={`tel:${first.call}`} className="font-medium text-amber-800 underline" aria-label={t('line.callName', { name: first.name })}>
             {t('line.callNumber', { number: spokenNumbers[first.call] ?? first.call })}
@@ -93,7 +97,7 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             {crisis.resources.map((resource) => (
               <li key={`${resource.region}-${resource.name}`} className="rounded-xl bg-white/80 px-3 py-2">
-                <span lang={resource.language} className="block font-medium">
+                <span lang={resource.language} translate="no" className="block font-medium">
                   {resource.name}
                 </span>
                 <span className="block break-words">{lineContact(resource, currentLanguage(), t)}</span>

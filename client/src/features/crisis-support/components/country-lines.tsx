@@ -11,7 +11,7 @@ function Line({ resource }: { resource: CrisisResource }) {
   const contact = lineContact(resource, language, t);
   return (
     <li className="rounded-xl bg-white/80 px-3 py-2">
-      <span lang={resource.language} className="block font-medium">
+      <span lang={resource.language} translate="no" className="block font-medium">
         {resource.name}
       </span>
       <span lang={contact === resource.contact ? resource.language : language} className="block break-words">
