@@ -13,7 +13,8 @@ describe('parseClientMessage', () => {
     expect(parseClientMessage('{"type":"text.send","text":"   "}')).toEqual({
       ok: false,
       code: 'validation_failed',
-      message: 'text: Please type a message.',
+      // A text key: the connection says it in the page's language ("Please type a message.").
+      message: 'session:messages.typeMessage',
     });
   });
 

@@ -58,9 +58,10 @@ test('a person in London who types that they do not want to be here sees Samarit
 test('a person in Tokyo sees the Japanese lines, and a flagged mood note shows them without blocking the check-in', async ({ page }) => {
   await accountIn(page, 'Asia/Tokyo', 'ja');
   await page.goto('/dashboard/mood-tracker');
-  await page.getByRole('group', { name: 'Emotions' }).getByRole('button', { name: 'Sad' }).click();
-  await page.getByLabel('Notes (optional)').fill('もう消えてしまいたい');
-  await page.getByRole('button', { name: 'Save Check-in' }).click();
+  // The page speaks the profile's Japanese.
+  await page.getByRole('group', { name: textOf('ja', 'mood', 'picker.label') }).getByRole('button', { name: textOf('ja', 'common', 'emotions.Sad') }).click();
+  await page.locator('#mood-notes').fill('もう消えてしまいたい');
+  await page.getByRole('button', { name: textOf('ja', 'mood', 'form.save') }).click();
 
   // Their profile says Japanese: the card speaks it.
   const help = helpCard(page, 'ja');

@@ -12,7 +12,7 @@ test('a socket dropped mid-reply reconnects, resumes, and loses or repeats nothi
   const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
   let refuse = 0;
   let attempts = 0;
-  await page.routeWebSocket(/\/api\/realtime$/, (ws) => {
+  await page.routeWebSocket(/\/api\/realtime(\?|$)/, (ws) => {
     attempts += 1;
     if (refuse > 0) {
       refuse -= 1;

@@ -63,18 +63,21 @@ test.describe('a server with English-only offline recognition', () => {
     });
     expect(spanish.status()).toBe(200);
     await page.reload();
-    await expect(voice).toBeDisabled();
-    // Said in Spanish: the page follows the profile's language.
-    await expect(voice).toContainText(textOf('es', 'common', 'voice.unavailableInLanguage'));
+    // The page now speaks the profile's Spanish.
+    const es = (key: string) => textOf('es', 'session', key);
+    const voz = page.getByRole('button', { name: new RegExp(es('modeChoice.voiceTitle')) });
+    await expect(voz).toBeDisabled();
+    await expect(voz).toContainText(textOf('es', 'common', 'voice.unavailableInLanguage'));
     await expect(page.locator('main')).not.toContainText(CAN_SWITCH);
     await expect(page.locator('main')).not.toContainText(OPERATOR_TEXT);
 
     // In the chat, no voice minutes are offered and Voice cannot be chosen; the reason is said.
-    await startSession(page, 'text', { title: 'Escribiendo' });
-    const mode = page.getByRole('group', { name: 'Conversation mode' });
-    await expect(mode.getByRole('button', { name: 'Voice' })).toBeDisabled();
+    await page.getByRole('button', { name: new RegExp(es('modeChoice.textTitle')) }).click();
+    await expect(page.getByTestId('session-title')).toBeVisible({ timeout: 30_000 });
+    const mode = page.getByRole('group', { name: es('live.modes') });
+    await expect(mode.getByRole('button', { name: es('live.voice'), exact: true })).toBeDisabled();
     await expect(page.getByTestId('voice-unavailable-note')).toHaveText(textOf('es', 'common', 'voice.unavailableInLanguage'));
-    await expect(page.locator('main')).not.toContainText('Voice time left');
+    await expect(page.locator('main')).not.toContainText(es('live.voiceTimeLeft').split('<')[0]!.trim());
     await shoot(page, 'chat-voice-unavailable-in-language');
   });
 });
