@@ -92,7 +92,9 @@ for (const language of ['es', 'ar'] as const) {
     await page.goto('/dashboard');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(language, 'dashboard', 'overview.welcomeName').replace('{{name}}', 'Ana'));
+    // Right to left, the Latin name is isolated so the sentence's "!" stays at its end.
+    const name = language === 'ar' ? '\u2068Ana\u2069' : 'Ana';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(language, 'dashboard', 'overview.welcomeName').replace('{{name}}', name));
     const sidebar = page.getByRole('navigation', { name: textOf(language, 'dashboard', 'frame.sidebarLabel') }).first();
     for (const entry of ['overview', 'moodTracker', 'settings']) {
       await expect(sidebar.getByRole('link', { name: textOf(language, 'dashboard', `nav.${entry}`) })).toBeVisible();

@@ -10,10 +10,11 @@ const variants = {
   link: 'text-primary underline-offset-4 hover:underline px-0',
 } as const;
 
+// At least these heights: a label that wraps (longer languages, a phone) makes its button taller, not spill out.
 const sizes = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4',
-  lg: 'h-12 px-6 text-lg',
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-1.5',
+  lg: 'min-h-12 px-6 py-2 text-lg',
   icon: 'h-10 w-10',
 } as const;
 

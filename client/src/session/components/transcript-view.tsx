@@ -41,7 +41,9 @@ function Bubble({ entry, onRetry, data }: { entry: TranscriptEntry; onRetry?: (k
           entry.status === 'failed' && 'bg-red-50 text-danger ring-1 ring-red-200',
         )}
       >
-        <span translate="no">{entry.text}</span>
+        <span translate="no" dir="auto">
+          {entry.text}
+        </span>
         {entry.status === 'streaming' && <span aria-hidden className="ms-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-middle" />}
       </p>
       {entry.status === 'sending' && <span className="text-xs text-muted">{t('transcript.sending')}</span>}

@@ -51,7 +51,9 @@ function Bubble({ message }: { message: SessionMessage }) {
           mine ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-slate-100 text-foreground',
         )}
       >
-        <span translate="no">{message.content}</span>
+        <span translate="no" dir="auto">
+          {message.content}
+        </span>
         {message.interrupted && <span className="ms-1 italic opacity-75">{t('conversation.cutShort')}</span>}
       </p>
     </li>

@@ -46,7 +46,7 @@ export function CheckInComplete({ entry }: { entry: MoodEntry }) {
           </div>
         ))}
       </dl>
-      {entry.notes && <p className="mt-4 whitespace-pre-wrap break-words text-sm text-slate-700" translate="no">
+      {entry.notes && <p className="mt-4 whitespace-pre-wrap break-words text-sm text-slate-700" translate="no" dir="auto">
           {entry.notes}
         </p>}
     </Card>

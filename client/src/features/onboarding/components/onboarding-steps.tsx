@@ -1,5 +1,4 @@
 import {
-  languageEnglishNames,
   languages,
   voiceStyles,
   type LanguageCode,
@@ -11,7 +10,8 @@ import { TimezoneInput } from '@/components/ui/timezone-input';
 import type { OnboardingAnswers } from '../lib/saved-progress';
 import { ChoiceCards, type Choice } from './choice-cards';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '@/lib/i18n';
+import { chooseLanguage, currentLanguage } from '@/lib/i18n';
+import { languageNameIn, sameName } from '@/lib/language-names';
 
 
 type StepProps = {
@@ -24,12 +24,13 @@ type StepProps = {
 /** Each voice style's name and description are the onboarding texts `steps.voice<Style>` and `…Body`. */
 const voiceKey = (style: VoiceStyle) => `steps.voice${style.charAt(0).toUpperCase()}${style.slice(1)}` as `steps.voice${Capitalize<VoiceStyle>}`;
 
-const languageChoices: Choice<LanguageCode>[] = languages.map(({ code, name }) => ({
-  value: code,
-  label: name,
-  lang: code,
-  description: languageEnglishNames[code] === name ? undefined : languageEnglishNames[code],
-}));
+/** Each language by its own name, with its name in the page's language beneath when that differs. */
+function languageChoices(pageLanguage: LanguageCode): Choice<LanguageCode>[] {
+  return languages.map(({ code, name }) => {
+    const inPageLanguage = languageNameIn(code, pageLanguage);
+    return { value: code, label: name, lang: code, description: sameName(inPageLanguage, name, code, pageLanguage) ? undefined : inPageLanguage };
+  });
+}
 
 export function NameStep({ answers, onChange, errors = {} }: StepProps) {
   const { t } = useTranslation('onboarding');
@@ -55,7 +56,7 @@ export function LanguageStep({ answers, onChange, errors = {} }: StepProps) {
     <ChoiceCards
       name="preferred-language"
       legend={t('steps.languageLegend')}
-      choices={languageChoices}
+      choices={languageChoices(currentLanguage())}
       value={answers.preferredLanguage}
       onChange={(preferredLanguage) => {
         onChange({ preferredLanguage });

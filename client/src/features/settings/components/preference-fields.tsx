@@ -1,22 +1,18 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { languageEnglishNames, languages, voiceStyles, type LanguageCode } from '@shared/preferences';
+import { languages, voiceStyles, type LanguageCode } from '@shared/preferences';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { currentLanguage } from '@/lib/i18n';
+import { languageNameIn, sameName } from '@/lib/language-names';
 import type { ProfileFormValues } from '../lib/settings-forms.schemas';
 import { ReminderSummary } from './reminder-summary';
 
 /** A language's own name, with its name in the page's language beside it when that differs ("Español (Spanish)"). */
 function languageOption(code: LanguageCode, name: string, pageLanguage: LanguageCode): string {
-  let inPageLanguage: string = languageEnglishNames[code];
-  try {
-    inPageLanguage = new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(code) ?? inPageLanguage;
-  } catch {
-    // A browser without language names keeps the English one.
-  }
-  return inPageLanguage.toLocaleLowerCase(pageLanguage) === name.toLocaleLowerCase(code) ? name : `${name} (${inPageLanguage})`;
+  const inPageLanguage = languageNameIn(code, pageLanguage);
+  return sameName(inPageLanguage, name, code, pageLanguage) ? name : `${name} (${inPageLanguage})`;
 }
 
 /** What the person hears from us (mood reminders, set in the Mood Tracker) and how their companion speaks. */
