@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, logInViaApi, postJson } from '../support/browser/account';
 import { expect, test } from '../support/browser/session-test';
+import { seededDashboardScreens } from '../support/browser/screens';
 import { shownWords } from '../support/browser/text-problems';
-import { seedUserData } from '../support/seed-user-data';
 import { crisisLinesDirectory } from '../../shared/crisis-lines';
 
 // Every screen a person reaches, in Spanish and in Arabic, at 1280 and 375 px: the page's language and
@@ -32,22 +32,6 @@ function englishOnly(language: string): Set<string> {
 }
 
 const publicPages = ['/', '/crisis-support', '/contact-us', '/?login=1'];
-const dashboardPages = [
-  '/dashboard',
-  '/dashboard/start-session',
-  '/dashboard/chat',
-  '/dashboard/sessions',
-  '/dashboard/mood-tracker',
-  '/dashboard/selfcare',
-  '/dashboard/selfcare/guided-breathing',
-  '/dashboard/selfcare/timed-stretching',
-  '/dashboard/selfcare/reflection-journal',
-  '/dashboard/selfcare/mindful-activity',
-  '/dashboard/productivity-guide',
-  '/dashboard/emotional-wrap-ups',
-  '/dashboard/usage',
-  '/dashboard/settings',
-];
 
 /**
  * Latin words an Arabic page rightly shows: the product's names, key names in a shortcut ("Alt+T",
@@ -109,11 +93,7 @@ for (const language of ['es', 'ar'] as const) {
         timezone: 'Europe/Madrid',
       });
       expect(onboarding.status()).toBe(200);
-      const user = await server.db.selectFrom('users').select(['id', 'email']).where('email', '=', account.email).executeTakeFirstOrThrow();
-      await seedUserData(server.db, user, 'seed');
-      const session = await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-      const wrapUp = await server.db.selectFrom('emotional_wrap_ups').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-      expectLittleEnglish(await walk(page, language, [...dashboardPages, `/dashboard/session/${session.id}`, `/dashboard/wrap-up/${wrapUp.id}`]));
+      expectLittleEnglish(await walk(page, language, await seededDashboardScreens(server.db, account.email, 'seed')));
       if (language === 'ar') {
         // Right to left, the sidebar stands on the right.
         await page.setViewportSize({ width: 1280, height: 800 });

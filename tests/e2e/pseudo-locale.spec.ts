@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createOnboardedAccount } from '../support/browser/account';
 import { expect, test } from '../support/browser/session-test';
+import { seededDashboardScreens } from '../support/browser/screens';
 import { textProblems, type TextProblem } from '../support/browser/text-problems';
-import { seedUserData } from '../support/seed-user-data';
 
 // The pseudo-locale build (node scripts/ensure-client-build.mjs --pseudo): every text from the
 // translation layer is accented and about 40 % longer, so English left outside the layer and boxes too
@@ -13,23 +13,6 @@ test.use({ serverOptions: { ai: 'offline', env: { CLIENT_DIST: pseudoDist } } })
 test.setTimeout(240_000);
 
 const publicPages = ['/', '/crisis-support', '/contact-us', '/privacy-policy', '/terms-of-service', '/?login=1', '/?login=1&tab=signup', '/no-such-page'];
-const dashboardPages = [
-  '/dashboard',
-  '/dashboard/start-session',
-  '/dashboard/chat',
-  '/dashboard/sessions',
-  '/dashboard/mood-tracker',
-  '/dashboard/selfcare',
-  '/dashboard/selfcare/guided-breathing',
-  '/dashboard/selfcare/timed-stretching',
-  '/dashboard/selfcare/reflection-journal',
-  '/dashboard/selfcare/mindful-activity',
-  '/dashboard/productivity-guide',
-  '/dashboard/guides/task-prioritization',
-  '/dashboard/emotional-wrap-ups',
-  '/dashboard/usage',
-  '/dashboard/settings',
-];
 
 /** Every problem on `pathname` at both widths, each marked with where it was seen. */
 async function problemsOn(page: Page, pathname: string): Promise<string[]> {
@@ -53,13 +36,7 @@ test('every public page says only texts from the translation layer, and they fit
 
 test('every dashboard screen says only texts from the translation layer, and they fit at 1280 and 375 px', async ({ page, server }) => {
   const account = await createOnboardedAccount(page, 'pseudo');
-  const user = await server.db.selectFrom('users').select(['id', 'email']).where('email', '=', account.email).executeTakeFirstOrThrow();
-  await seedUserData(server.db, user, 'pseudo');
-  const session = await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-  const wrapUp = await server.db.selectFrom('emotional_wrap_ups').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
   const found: string[] = [];
-  for (const pathname of [...dashboardPages, `/dashboard/session/${session.id}`, `/dashboard/wrap-up/${wrapUp.id}`]) {
-    found.push(...(await problemsOn(page, pathname)));
-  }
+  for (const pathname of await seededDashboardScreens(server.db, account.email, 'pseudo')) found.push(...(await problemsOn(page, pathname)));
   expect(found).toEqual([]);
 });
