@@ -87,8 +87,8 @@ test('the demo video loops muted and plays', async ({ page }) => {
   await page.goto('/');
   const video = section(page, 'how-it-works').locator('video');
   await video.scrollIntoViewIfNeeded();
-  await expect(video).toHaveAttribute('poster', '/demo-poster.png');
-  await expect(video).toHaveAttribute('src', '/demo.webm');
+  await expect(video).toHaveAttribute('poster', '/demo/en.jpg');
+  await expect(video).toHaveAttribute('src', '/demo/en.webm');
   await expect(video).toHaveJSProperty('loop', true);
   await expect(video).toHaveJSProperty('muted', true);
   await expect(video).toHaveJSProperty('playsInline', true);
@@ -99,12 +99,12 @@ test('the demo video loops muted and plays', async ({ page }) => {
 });
 
 test('a video that fails to load says so and links to the file', async ({ page }) => {
-  await page.route('**/demo.webm', (route) => route.abort('failed'));
+  await page.route('**/demo/en.webm', (route) => route.abort('failed'));
   await page.goto('/');
   await section(page, 'how-it-works').scrollIntoViewIfNeeded();
   const alert = page.getByRole('alert').filter({ hasText: 'Video failed to load. Please try refreshing the page.' });
   await expect(alert).toBeVisible();
-  await expect(alert.getByRole('link', { name: 'Open the video' })).toHaveAttribute('href', '/demo.webm');
+  await expect(alert.getByRole('link', { name: 'Open the video' })).toHaveAttribute('href', '/demo/en.webm');
 });
 
 test('Start Venting Now opens Sign up for a visitor, Log in one tab away, and the dashboard for someone signed in', async ({ page }) => {

@@ -20,6 +20,18 @@ test.describe('in a Spanish browser', () => {
     await shoot(page, 'landing-es');
   });
 
+  test('the demo video shows the conversation in Spanish, and in Arabic once the page turns to Arabic', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('#how-it-works video');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('src', '/demo/es.webm');
+    await expect(video).toHaveAttribute('poster', '/demo/es.jpg');
+    await expect.poll(() => video.evaluate((v) => (v as unknown as { currentTime: number }).currentTime)).toBeGreaterThan(0.5);
+    await page.getByRole('contentinfo').getByRole('combobox', { name: textOf('es', 'common', 'language.label') }).selectOption('ar');
+    await expect(video).toHaveAttribute('src', '/demo/ar.webm');
+    await expect.poll(() => video.evaluate((v) => (v as unknown as { currentTime: number }).currentTime)).toBeGreaterThan(0.5);
+  });
+
   test('the login dialog, its field errors and the server’s answer are in Spanish', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: textOf('es', 'common', 'header.logIn') }).click();

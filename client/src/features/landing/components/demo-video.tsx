@@ -1,23 +1,25 @@
 import { useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { defaultLanguage, productLanguage } from '@shared/i18n/languages';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
-const VIDEO_SRC = '/demo.webm';
-const POSTER_SRC = '/demo-poster.png';
-
 /**
- * The looping, muted demo of a conversation. It loads only when it nears the viewport, does not
- * start by itself for people who asked for less motion, and can always be paused.
+ * The looping, muted demo of a conversation, in the page's language (one video per language, made
+ * by scripts/make-demo-video.ts). It loads only when it nears the viewport, does not start by
+ * itself for people who asked for less motion, and can always be paused.
  */
 export function DemoVideo() {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
+  const language = productLanguage(i18n.resolvedLanguage) ?? defaultLanguage;
+  const videoSrc = `/demo/${language}.webm`;
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const near = useNearViewport(frameRef);
   const reducedMotion = usePrefersReducedMotion();
-  const [failed, setFailed] = useState(false);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === videoSrc;
   const [playing, setPlaying] = useState(false);
 
   const togglePlayback = () => {
@@ -36,7 +38,7 @@ export function DemoVideo() {
         <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
           <p className="text-slate-700">{t('demo.failed')}</p>
           <a
-            href={VIDEO_SRC}
+            href={videoSrc}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
@@ -49,15 +51,15 @@ export function DemoVideo() {
           <video
             ref={videoRef}
             className="h-full w-full object-cover"
-            src={near ? VIDEO_SRC : undefined}
-            poster={POSTER_SRC}
+            src={near ? videoSrc : undefined}
+            poster={`/demo/${language}.jpg`}
             aria-label={t('demo.label')}
             loop
             muted
             autoPlay={!reducedMotion}
             playsInline
             preload="none"
-            onError={() => setFailed(true)}
+            onError={() => setFailedSrc(videoSrc)}
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
           />
