@@ -18,10 +18,10 @@ describe('parseClientMessage', () => {
     });
   });
 
-  it('names invalid JSON, unknown types and missing types plainly', () => {
-    expect(parseClientMessage('{nope')).toMatchObject({ ok: false, message: 'That message is not valid JSON.' });
-    expect(parseClientMessage('{"type":"launch.rockets"}')).toMatchObject({ ok: false, message: 'Unknown message type "launch.rockets".' });
-    expect(parseClientMessage('{"text":"hello"}')).toMatchObject({ ok: false, message: 'A message needs a "type".' });
+  it('names invalid JSON, unknown types and missing types with text keys, said in the page language where sent', () => {
+    expect(parseClientMessage('{nope')).toMatchObject({ ok: false, message: 'session:messages.notJson' });
+    expect(parseClientMessage('{"type":"launch.rockets"}')).toMatchObject({ ok: false, message: 'session:messages.unknownType' });
+    expect(parseClientMessage('{"text":"hello"}')).toMatchObject({ ok: false, message: 'session:messages.typeMissing' });
     expect(parseClientMessage('[]')).toMatchObject({ ok: false, code: 'validation_failed' });
   });
 

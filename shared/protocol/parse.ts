@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { textKeyNamespace } from '../i18n/languages';
+import { textKey } from '../i18n/text';
 import { nestsDeeperThan, withWellFormedStrings } from '../well-formed-text';
 import { clientMessage, type ClientMessage } from './client-messages';
 import { serverMessage, type ServerMessage } from './server-messages';
@@ -23,9 +24,9 @@ function parseWith<S extends z.ZodType>(schema: S, text: string): ParseResult<z.
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, code: 'validation_failed', message: 'That message is not valid JSON.' };
+    return { ok: false, code: 'validation_failed', message: textKey('session:messages.notJson') };
   }
-  if (nestsDeeperThan(json)) return { ok: false, code: 'validation_failed', message: 'That message nests its data too deeply to be read.' };
+  if (nestsDeeperThan(json)) return { ok: false, code: 'validation_failed', message: textKey('session:messages.nestedTooDeep') };
   withWellFormedStrings(json);
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, message: parsed.data };
@@ -35,12 +36,13 @@ function parseWith<S extends z.ZodType>(schema: S, text: string): ParseResult<z.
 function describe(error: z.ZodError, json: unknown): string {
   const type = typeof json === 'object' && json !== null && 'type' in json ? json.type : undefined;
   const first = error.issues[0];
-  if (!first) return 'That message is not valid.';
+  if (!first) return textKey('session:messages.invalidMessage');
   if (first.path.length === 1 && first.path[0] === 'type') {
-    return typeof type === 'string' ? `Unknown message type "${type.slice(0, 40)}".` : 'A message needs a "type".';
+    return typeof type === 'string' ? textKey('session:messages.unknownType') : textKey('session:messages.typeMissing');
   }
   // A rule's text key is said in the reader's language where it is sent: it needs no field name.
   if (textKeyNamespace(first.message)) return first.message;
+  // Any other rule is one the page itself keeps; its field and zod's words are for whoever wrote that page.
   const where = first.path.join('.');
   return where ? `${where}: ${first.message}` : first.message;
 }

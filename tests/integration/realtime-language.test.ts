@@ -32,6 +32,18 @@ describe('the realtime socket speaks the page’s language', () => {
     client.close();
   });
 
+  it('says a frame it cannot read (not JSON, an unknown type, a broken audio frame) in Spanish too', async () => {
+    const client = await RealtimeTestClient.connect(`${t.url}?lang=es`, user.accessToken);
+    client.socket.send('{no es json');
+    expect(await client.next('error')).toEqual({ type: 'error', code: 'validation_failed', message: es('session:messages.notJson') });
+    client.socket.send(JSON.stringify({ type: 'session.teleport' }));
+    expect(await client.next('error')).toEqual({ type: 'error', code: 'validation_failed', message: es('session:messages.unknownType') });
+    client.socket.send(Uint8Array.of(1, 2));
+    expect(await client.next('error')).toEqual({ type: 'error', code: 'validation_failed', message: es('session:messages.invalidAudioFrame') });
+    expect(es('session:messages.notJson')).toBe('Ese mensaje no es JSON válido.');
+    client.close();
+  });
+
   it('says what the running session refuses in the page’s language too', async () => {
     const { client } = await RealtimeTestClient.session(`${t.url}?lang=es-MX`, user.accessToken, { mode: 'text' });
     client.send({ type: 'input_audio.start', utteranceId: 1 });

@@ -95,7 +95,7 @@ export class RealtimeConnection implements SocketContext {
       if (!parsed.ok) return this.error(parsed.code, parsed.message);
       return dispatchMessage(this, parsed.message);
     }
-    if (!readAudioFrameHeader(bytes, this.header)) return this.error('validation_failed', 'That audio frame is not valid.');
+    if (!readAudioFrameHeader(bytes, this.header)) return this.error('validation_failed', { key: 'session:messages.invalidAudioFrame' });
     const session = this.session;
     if (session && !session.ended && session.outbox.isAttachedTo(this.socket)) {
       return session.input.packet(this.header, audioFramePayload(bytes));
