@@ -5,6 +5,7 @@ import { createConfirmedAccount, logInViaApi, postJson } from '../support/browse
 import { expect, test } from '../support/browser/session-test';
 import { seededDashboardScreens } from '../support/browser/screens';
 import { shownWords } from '../support/browser/text-problems';
+import { textOf } from '../support/browser/texts';
 import { crisisLinesDirectory } from '../../shared/crisis-lines';
 
 // Every screen a person reaches, in Spanish and in Arabic, at 1280 and 375 px: the page's language and
@@ -93,7 +94,11 @@ for (const language of ['es', 'ar'] as const) {
         timezone: 'Europe/Madrid',
       });
       expect(onboarding.status()).toBe(200);
-      expectLittleEnglish(await walk(page, language, await seededDashboardScreens(server.db, account.email, 'seed')));
+      const screens = await seededDashboardScreens(server.db, account.email, 'seed');
+      expectLittleEnglish(await walk(page, language, screens));
+      // The full transcript names who said what in the language too (the saved one has English labels).
+      await page.goto(screens.find((screen) => screen.includes('/dashboard/session/')) as string);
+      await expect(page.getByTestId('full-transcript')).toContainText(textOf(language, 'history', 'detail.transcriptUser').replace('{{text}}', 'Message of seed'));
       if (language === 'ar') {
         // Right to left, the sidebar stands on the right.
         await page.setViewportSize({ width: 1280, height: 800 });

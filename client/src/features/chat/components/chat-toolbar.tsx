@@ -21,7 +21,7 @@ export function ChatToolbar({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6">
       <div className="min-w-0">
-        <p className="truncate font-medium" data-testid="session-title" translate={active ? 'no' : undefined}>
+        <p className="line-clamp-2 break-words font-medium" data-testid="session-title" translate={active ? 'no' : undefined}>
           {active ? snapshot.title : t('chat.notStarted')}
         </p>
         <p className="flex items-center gap-2 text-muted">

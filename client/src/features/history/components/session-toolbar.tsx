@@ -75,7 +75,7 @@ export function SessionToolbar({
         value={sort}
         onChange={(event) => onChange({ sort: event.target.value as SessionSort })}
         aria-label={t('list.sortLabel')}
-        className="sm:w-48"
+        className="sm:w-auto sm:min-w-48"
       >
         {sessionSorts.map((value) => (
           <option key={value} value={value}>

@@ -47,14 +47,15 @@ function SessionPage({ session }: { session: SessionDetail }) {
     () => sessionInsights(session.messages, { riskDetected: session.riskDetected }),
     [session.messages, session.riskDetected],
   );
+  // Built from the messages, so who said what is named in the page's language; the transcript saved
+  // at the end (English labels) only where the messages are gone.
   const transcript =
-    session.transcript ||
     session.messages
       .map((m) => {
         const text = m.content || (m.interrupted ? t('detail.interruptedBeforeReplying') : '');
         return m.role === 'user' ? t('detail.transcriptUser', { text }) : t('detail.transcriptAssistant', { text });
       })
-      .join('\n');
+      .join('\n') || session.transcript;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
