@@ -91,7 +91,7 @@ export const spanishListening: ListeningPack = {
   recap: {
     intro: 'Esto es lo que te he ido escuchando hasta ahora.',
     subjects: 'Me has hablado de {list}.',
-    feelings: 'Me has contado que te sientes así: {list}.',
+    feelings: 'Me has hablado de lo que sientes: {list}.',
     quote: 'Empezaste diciendo: «{quote}»',
     empty: 'Acabamos de empezar, así que todavía no hay mucho que resumir.',
     check: '¿Se me ha escapado algo que sea importante para ti?',

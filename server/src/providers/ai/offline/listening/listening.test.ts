@@ -134,6 +134,25 @@ describe('the English listener', () => {
     expect(composeReply(said('my landlord raised the rent again. i just want to end it all'), 'en')).not.toMatch(/end it all/);
   });
 
+  it('says back details turn after turn without saying the same frame twice in a row', () => {
+    const conversation: ChatMessage[] = [];
+    const frames: string[] = [];
+    for (const text of [
+      'work has been awful and the nurse at the clinic was so rude to my dad',
+      'my boss yelled at me and the neighbour upstairs played loud music all night',
+      'my sister never calls and the plumber never came to fix the broken boiler',
+      'my friend cancelled again and the bus driver shouted at an old woman this morning',
+    ]) {
+      conversation.push({ role: 'user', content: text });
+      const reply = composeReply(conversation, 'en');
+      conversation.push({ role: 'assistant', content: reply });
+      const frame = /“[^”]*”(: I heard that part too\.|: that matters too\.)/.exec(reply)?.[1];
+      expect(frame, reply).toBeDefined();
+      frames.push(frame as string);
+    }
+    expect(frames.every((frame, i) => i === 0 || frame !== frames[i - 1]), frames.join(' | ')).toBe(true);
+  });
+
   it('does not take a hobby class for studies', () => {
     expect(subjectsIn('a guy from my climbing class asked if i want to grab food saturday', 'en')).not.toContain('exam');
     expect(subjectsIn('my exams start next week', 'en')).toContain('exam');

@@ -22,10 +22,19 @@ export function joinSentences(sentences: readonly string[], language: LanguageCo
   return sentences.filter((s) => s !== '').join(languagePacks[language].unspaced ? '' : ' ');
 }
 
+/** A person's words quoted in any language's marks: “…”, «…», „…“, 「…」, "…". */
+const QUOTED = /[“«„「"][^”»“」"]*[”»“」"]/u;
+
+/** The words of a sentence around what it quotes, or none when it quotes nothing. */
+function framing(sentence: string): string[] {
+  const around = sentence.split(QUOTED);
+  return around.length === 1 ? [] : around.map((part) => part.trim()).filter((part) => part.length >= 3);
+}
+
 /**
  * Chooses sentences nobody has heard yet in this session: the first of `options` that none of the
- * companion's earlier replies (nor this reply so far) contains; when all have been said, the one said
- * longest ago.
+ * companion's earlier replies (nor this reply so far) contains, in a frame not said lately when it
+ * quotes the person; when all have been said, the one said longest ago.
  */
 export class FreshChoice {
   constructor(
@@ -34,7 +43,7 @@ export class FreshChoice {
   ) {}
 
   pick(options: readonly string[]): string {
-    const unsaid = options.find((option) => !this.heard(option));
+    const unsaid = this.unsaid(options);
     const choice = unsaid ?? this.longestAgo(options);
     this.now.push(choice);
     return choice;
@@ -42,13 +51,29 @@ export class FreshChoice {
 
   /** Like `pick`, but null once every option has been said: for sentences a reply can do without. */
   pickUnheard(options: readonly string[]): string | null {
-    const unsaid = options.find((option) => !this.heard(option));
+    const unsaid = this.unsaid(options);
     if (unsaid !== undefined) this.now.push(unsaid);
     return unsaid ?? null;
   }
 
   heard(sentence: string): boolean {
     return this.now.includes(sentence) || this.said.some((reply) => reply.includes(sentence));
+  }
+
+  /**
+   * The first option not yet said; of those that quote the person, one whose frame ("“…”: I heard
+   * that part too.") is new to this reply, else the one whose frame was said longest ago.
+   */
+  private unsaid(options: readonly string[]): string | undefined {
+    const lastFramed = (option: string) => {
+      const frame = framing(option);
+      const framedIn = (text: string) => frame.length > 0 && frame.every((part) => text.includes(part));
+      return this.now.some(framedIn) ? Infinity : this.said.findLastIndex(framedIn);
+    };
+    return options
+      .filter((option) => !this.heard(option))
+      .map((option) => ({ option, last: lastFramed(option) }))
+      .sort((a, b) => a.last - b.last)[0]?.option;
   }
 
   private longestAgo(options: readonly string[]): string {

@@ -30,7 +30,7 @@ export const spanishWrapUp: WrapUpPhrases = {
       good: (average) => `Dormiste bien, con una media de ${average}/5.`,
     },
     sessionPattern: (averageDuration, day) =>
-      `Tus sesiones duraron unos ${averageDuration} de media, y el ${day} fue tu día más activo.`,
+      `Tus sesiones duraron ${averageDuration} de media, y el ${day} fue tu día más activo.`,
     noCheckIns: 'Sin registros de ánimo, es difícil ver cómo cambió tu ánimo esta semana.',
     general: 'Registrar tu ánimo con regularidad te ayuda a notar patrones en cómo te sientes.',
   },
