@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -47,7 +48,13 @@ function vadAssets(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), vadAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    vadAssets(),
+    // Brotli and gzip beside every text asset and the voice runtime, served as they are by the server (preCompressed).
+    compression({ include: /\.(html|css|js|mjs|json|svg|wasm|onnx)$/, threshold: 1024 }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,7 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../support/app/auth-flow';
 import { createTestApp, TEST_ORIGIN, uniqueEmail, type TestApp } from '../support/app/test-app';
 import { hasNginx, startNginx, type RunningNginx } from '../support/nginx';
+
+const clientDist = mkdtempSync(path.join(tmpdir(), 'solace-client-'));
+const page = '<!doctype html><title>Solace</title><div id="root"></div>'.padEnd(2048, ' ');
+writeFileSync(path.join(clientDist, 'index.html'), page);
+writeFileSync(path.join(clientDist, 'index.html.br'), brotliCompressSync(page));
 
 // Reported as skipped without Debian's nginx (CI installs it); tests/integration/trust-proxy.test.ts checks the app's side alone.
 describe.skipIf(!hasNginx)('through Debian’s nginx with the shipped configuration', () => {
@@ -9,7 +18,7 @@ describe.skipIf(!hasNginx)('through Debian’s nginx with the shipped configurat
   let nginx: RunningNginx;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', CLIENT_DIST: clientDist } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
@@ -33,5 +42,14 @@ describe.skipIf(!hasNginx)('through Debian’s nginx with the shipped configurat
     }
     expect(statuses.slice(0, 20).every((code) => code === 201)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  it('gzips a JSON answer the app sends plain, and passes a precompressed page through as brotli', async () => {
+    const lines = await fetch(`${url}/api/crisis-lines`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(lines.headers.get('content-encoding')).toBe('gzip');
+    expect((await lines.json()).countries.length).toBeGreaterThan(10);
+    const page = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(await page.text()).toContain('<div id="root">');
   });
 });

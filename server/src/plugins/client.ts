@@ -18,6 +18,8 @@ export async function clientPlugin(app: FastifyInstance, opts: { clientDist: str
     await app.register(fastifyStatic, {
       root: opts.clientDist,
       wildcard: false,
+      // The build writes a .br and a .gz beside each text asset and the voice runtime: sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
