@@ -83,6 +83,22 @@ async function fullCall(page: Page, server: SessionServer, heard: RegExp) {
   expect(ended.session.voice_seconds).toBeGreaterThan(0);
 }
 
+test('the voice detector’s model and runtime (4 MB) load when the person reaches for a call, not when the screen opens', async ({ page }) => {
+  await createOnboardedAccount(page, 'voice-on-intent');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/vad/')) fetched.push(pathname);
+  });
+  await page.goto('/dashboard/start-session');
+  const voiceChoice = page.getByRole('button', { name: /Voice Call/ });
+  await expect(voiceChoice).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await voiceChoice.hover();
+  await expect.poll(() => fetched.filter((pathname) => /\.(onnx|wasm)$/.test(pathname)).sort()).toEqual(['/vad/ort-wasm-simd-threaded.wasm', '/vad/silero_vad_v5.onnx']);
+});
+
 test('a voice call on the embedded default: heard by pocketsphinx, answered aloud, both messages saved', async ({ playwright, server }) => {
   test.setTimeout(120_000);
   const { page, browser } = await openWithFakeMic(playwright, server.url, STRESSED, { once: true });

@@ -9,8 +9,11 @@ const modes: { mode: SessionMode; title: 'voiceTitle' | 'textTitle'; description
   { mode: 'text', title: 'textTitle', description: 'textDescription', icon: MessageSquare },
 ];
 
-/** The first step of a session, and the only one: how the person wants to talk; choosing starts it. */
-export function ModeChoice({ onChoose, starting }: { onChoose: (mode: SessionMode) => void; starting: boolean }) {
+/**
+ * The first step of a session, and the only one: how the person wants to talk; choosing starts it.
+ * Pointing at, touching or focusing the voice call calls `onVoiceIntent`, to fetch what a call needs.
+ */
+export function ModeChoice({ onChoose, onVoiceIntent, starting }: { onChoose: (mode: SessionMode) => void; onVoiceIntent?: () => void; starting: boolean }) {
   const { t } = useTranslation('session', { keyPrefix: 'modeChoice' });
   const voiceUnavailable = useVoiceUnavailable();
   return (
@@ -18,11 +21,15 @@ export function ModeChoice({ onChoose, starting }: { onChoose: (mode: SessionMod
       {modes.map(({ mode, title, description, icon }) => {
         const unavailable = mode === 'voice' ? voiceUnavailable : null;
         const Icon = unavailable ? MicOff : icon;
+        const intent = mode === 'voice' && unavailable === null ? onVoiceIntent : undefined;
         return (
           <button
             key={mode}
             type="button"
             onClick={() => onChoose(mode)}
+            onPointerEnter={intent}
+            onTouchStart={intent}
+            onFocus={intent}
             disabled={unavailable !== null || starting}
             aria-busy={starting || undefined}
             aria-describedby={unavailable ? 'voice-unavailable' : undefined}

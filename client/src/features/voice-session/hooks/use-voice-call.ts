@@ -20,8 +20,9 @@ const noSubscription = () => () => undefined;
 const offSnapshot = () => idleVoiceCall;
 
 /**
- * The screen's voice call: the module starts loading (and the detector's model with it) as soon as
- * the screen opens, so a call can begin without waiting. `ready()` resolves once it is usable.
+ * The screen's voice call. The module (small) loads as the screen opens, so a session that turns to
+ * voice or resumes one is heard; the detector's model and runtime (4 MB) only when the person reaches
+ * for a call (`preload`, on hovering or focusing it) or starts one. `ready()` resolves once it is usable.
  */
 export function useVoiceCall(session: RealtimeSession) {
   const [call, setCall] = useState<VoiceCall | null>(null);
@@ -30,7 +31,6 @@ export function useVoiceCall(session: RealtimeSession) {
 
   const ready = useCallback((): Promise<VoiceCall> => {
     current.current ??= loadVoiceModule().then((module) => {
-      module.preloadVad();
       const created = new module.VoiceCall(session);
       setCall(created);
       return created;
@@ -52,6 +52,8 @@ export function useVoiceCall(session: RealtimeSession) {
     };
   }, [ready]);
 
+  const preload = useCallback(() => void loadVoiceModule().then((module) => module.preloadVad(), () => undefined), []);
+
   const snapshot = useSyncExternalStore(call?.subscribe ?? noSubscription, call?.getSnapshot ?? offSnapshot);
-  return { call, snapshot, ready, loadFailed };
+  return { call, snapshot, ready, preload, loadFailed };
 }

@@ -129,7 +129,7 @@ export function Component() {
           {say(startError)}
         </p>
       )}
-      <ModeChoice onChoose={(mode) => void start(mode)} starting={preparing || snapshot.phase === 'starting'} />
+      <ModeChoice onChoose={(mode) => void start(mode)} onVoiceIntent={voice.preload} starting={preparing || snapshot.phase === 'starting'} />
       <p className="text-sm text-muted">
         <Trans
           t={t}
