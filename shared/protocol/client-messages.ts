@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textKey } from '../i18n/text';
+import { sessionModes, sessionSurfaces } from './session-kinds';
 import { MAX_TEXT_MESSAGE_CHARS } from './version';
 
 /** SPEC section 3: the optional mood before and after a session. */
@@ -8,12 +9,7 @@ export const moodsAfter = ['much-better', 'better', 'same', 'worse', 'much-worse
 export type MoodBefore = (typeof moodsBefore)[number];
 export type MoodAfter = (typeof moodsAfter)[number];
 
-export const sessionModes = ['voice', 'text'] as const;
-export type SessionMode = (typeof sessionModes)[number];
-
-/** `session` is /dashboard/start-session (companion settings); `chat` is /dashboard/chat (chat settings). */
-export const sessionSurfaces = ['session', 'chat'] as const;
-export type SessionSurface = (typeof sessionSurfaces)[number];
+export { sessionModes, sessionSurfaces, type SessionMode, type SessionSurface } from './session-kinds';
 
 const utteranceId = z.number().int().min(0).max(0xffff_ffff);
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse, Profile, SessionResponse } from '@shared/api/profile';
 import { api, ApiError, resumeSession } from './api-client';
-import { sessionSurfaces } from '@shared/protocol/client-messages';
-import { forgetLeftSession } from '@/session/session-left-behind';
+import { sessionSurfaces } from '@shared/protocol/session-kinds';
+import { forgetLeftSession } from '@/session/left-session-key';
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { sessionModes, sessionSurfaces, type SessionSurface } from '@shared/protocol/client-messages';
 import { RESUME_GRACE_SECONDS } from '@shared/protocol/version';
+import { storageKey } from './left-session-key';
 import type { Transcript } from './session-transcript';
+
+export { forgetLeftSession } from './left-session-key';
 
 /**
  * A live session this tab left (a reload, or a page outside the app), kept in `sessionStorage`: this
@@ -46,7 +49,6 @@ const leftSession = z.object({
   transcript: z.array(entry),
 });
 
-const storageKey = (surface: SessionSurface) => `solace.left-session.${surface}`;
 
 export function rememberLeftSession(left: LeftSession): void {
   try {
@@ -67,13 +69,6 @@ export function readLeftSession(surface: SessionSurface, userId: string): LeftSe
   }
 }
 
-export function forgetLeftSession(surface: SessionSurface): void {
-  try {
-    sessionStorage.removeItem(storageKey(surface));
-  } catch {
-    // Nothing to forget.
-  }
-}
 
 /** Milliseconds left to continue it; 0 once the server has ended it. */
 export function timeToContinue(left: LeftSession, now: number): number {
