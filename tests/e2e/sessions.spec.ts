@@ -45,6 +45,23 @@ test.describe('the overview', () => {
     }
   });
 
+  test('on a phone, the chart’s code is fetched only when its card is scrolled near, then the chart draws', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await createOnboardedAccount(page, 'overview-chart');
+    const chartCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text()).includes('recharts-wrapper')) chartCode.push(response.url());
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-total-sessions')).toHaveText('0');
+    await page.waitForLoadState('networkidle');
+    expect(chartCode).toEqual([]);
+    const chart = page.getByRole('img', { name: 'Bar chart of minutes talked per day over the last 30 days' });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    expect(chartCode).toHaveLength(1);
+  });
+
   test('with one session: it is listed and counted, with no link to more', async ({ page, server }) => {
     const account = await createOnboardedAccount(page, 'overview-one');
     const [id] = await seedSessions(server.db, await userId(server, account), [

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { DashboardResponse } from '@shared/api/sessions';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { ChartFrame } from '@/components/ui/chart-frame';
 import { useTranslation } from 'react-i18next';
 
 const MinutesChart = lazy(() => import('./minutes-chart'));
@@ -16,11 +17,9 @@ export function MinutesCard({ days }: { days: DashboardResponse['minutesByDay'] 
       <CardDescription className="mt-1" data-testid="minutes-summary">
         {t('overview.minutesSummary', { minutes: total, count: active })}
       </CardDescription>
-      <div className="mt-4 h-48" role="img" aria-label={t('overview.minutesChart')}>
-        <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-slate-50" />}>
-          <MinutesChart days={days} />
-        </Suspense>
-      </div>
+      <ChartFrame className="mt-4 h-48" label={t('overview.minutesChart')}>
+        <MinutesChart days={days} />
+      </ChartFrame>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, productLanguage } from '@shared/i18n/languages';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
 /**

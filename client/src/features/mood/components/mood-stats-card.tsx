@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoodStats, MoodTrend } from '@shared/api/mood';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { ChartFrame } from '@/components/ui/chart-frame';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/use-format';
 
@@ -50,11 +51,9 @@ export function MoodStatsCard({ stats }: { stats: MoodStats }) {
       {stats.totalEntries === 0 ? (
         <p className="mt-5 text-sm text-muted">{t('stats.noChart')}</p>
       ) : (
-        <div className="mt-5 h-64" role="img" aria-label={t('stats.chartLabel')}>
-          <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-slate-50" />}>
-            <MoodChart daily={stats.daily} />
-          </Suspense>
-        </div>
+        <ChartFrame className="mt-5 h-64" label={t('stats.chartLabel')}>
+          <MoodChart daily={stats.daily} />
+        </ChartFrame>
       )}
     </Card>
   );
