@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Text } from '../i18n/text';
-import { languageCodes, type LanguageCode } from '../preferences';
+import { languageCodes } from '../preferences';
 
 /**
  * Who turns speech into text: the offline recogniser (pocketsphinx, English), the AI service, or
@@ -42,14 +41,4 @@ export type SpeechAvailability = z.infer<typeof speechAvailability>;
 export function speechAvailabilityOf(status: SpeechRecognitionStatus): SpeechAvailability {
   const available = status.recognition !== 'unavailable';
   return { available, languages: available ? status.languages : [] };
-}
-
-/**
- * Why a voice call in `language` could not be understood, in the person's words (never the operator's
- * fix), or null when it can: such a call is not offered, and the server refuses it rather than meter it.
- */
-export function voiceCallRefusal(speech: SpeechAvailability, language: LanguageCode): Text | null {
-  if (!speech.available) return { key: 'voice.unavailable' };
-  if (speech.languages && !speech.languages.includes(language)) return { key: 'voice.unavailableInLanguage' };
-  return null;
 }

@@ -79,8 +79,15 @@ export async function chooseLanguage(language: LanguageCode): Promise<void> {
   if (currentLanguage() !== language) await i18n.changeLanguage(language);
 }
 
-/** Fetches a page's texts alongside its code, so it draws in one go (see the router). */
-export const loadNamespaces = (names: readonly Namespace[]) => i18n.loadNamespaces([...names]);
+/**
+ * Fetches a page's texts alongside its code, so it draws in one go (see the router). Their files are
+ * asked for at once, even before the first texts are in, which i18next would otherwise wait for.
+ */
+export function loadNamespaces(names: readonly Namespace[]): Promise<void> {
+  const language = i18n.isInitialized ? currentLanguage() : pseudo ? defaultLanguage : (deviceLanguage() ?? defaultLanguage);
+  for (const name of names) void loadTexts(language, name);
+  return i18n.loadNamespaces([...names]);
+}
 
 /**
  * Says a message that may be a text key (a shared schema's, such as a form's error); any other as it is.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { voiceCallRefusal, type SpeechAvailability } from '@shared/api/health';
+import type { SpeechAvailability } from '@shared/api/health';
+import { voiceCallRefusal } from '@shared/voice-refusal';
 import { useSayText } from '@/lib/i18n';
 import { api } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';

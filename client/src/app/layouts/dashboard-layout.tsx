@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMe, useSignOut } from '@/lib/auth';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
-import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { PaywallDialog } from '@/components/paywall/paywall-dialog';
 import { GetHelpLink } from './get-help-link';
 import { useTranslation } from 'react-i18next';
+
+// Seen once, by a new account: its form code (and the schema library) is not fetched for every page.
+const OnboardingWizard = lazy(() => import('@/features/onboarding/components/onboarding-wizard').then((module) => ({ default: module.OnboardingWizard })));
 
 /** Every /dashboard page: waits for the signed-in user, sends visitors to log in, and frames the page. */
 export function Component() {
@@ -41,7 +43,14 @@ export function Component() {
 
   const { user, profile } = me.data;
   // The wizard stands in for the overview until the profile has a name, a language and a voice style.
-  const page = onOverview && profile.needsOnboarding ? <OnboardingWizard profile={profile} /> : <Outlet />;
+  const page =
+    onOverview && profile.needsOnboarding ? (
+      <Suspense fallback={<FullPageSpinner />}>
+        <OnboardingWizard profile={profile} />
+      </Suspense>
+    ) : (
+      <Outlet />
+    );
 
   return (
     <DashboardShell email={user.email} onSignOut={onSignOut}>

@@ -1,4 +1,4 @@
-import { voiceCallRefusal } from '@shared/api/health';
+import { voiceCallRefusal } from '@shared/voice-refusal';
 import { say } from '../../i18n/translator';
 import type { WebSocket } from 'ws';
 import type { Text } from '@shared/i18n/text';

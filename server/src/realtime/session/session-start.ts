@@ -1,4 +1,4 @@
-import { voiceCallRefusal } from '@shared/api/health';
+import { voiceCallRefusal } from '@shared/voice-refusal';
 import { SESSION_CAP_SECONDS, checkLimit } from '@shared/limits';
 import type { Text } from '@shared/i18n/text';
 import type { LanguageCode } from '@shared/preferences';
