@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstProductLanguage, textKeyNamespace } from './languages';
+import { firstProductLanguage, isolateLeftToRight, textKeyNamespace } from './languages';
 
 describe('firstProductLanguage', () => {
   it("picks the first of the browser's languages the product speaks", () => {
@@ -20,5 +20,16 @@ describe('textKeyNamespace', () => {
     expect(textKeyNamespace('auth:messages.passwordTooShort')).toBe('auth');
     expect(textKeyNamespace('Name required: Please enter your full name to continue.')).toBeNull();
     expect(textKeyNamespace('email: expected string')).toBeNull();
+  });
+});
+
+describe('isolateLeftToRight', () => {
+  it('keeps each run of digits and Latin words in an Arabic text as one left-to-right piece', () => {
+    expect(isolateLeftToRight('اتصل بالرقم 0120-279-338 (9:00–24:00)', 'ar')).toBe('اتصل بالرقم \u20660120-279-338\u2069 (\u20669:00–24:00\u2069)');
+    expect(isolateLeftToRight('اتصل بالرقم 800 4673 (800 HOPE)', 'ar')).toBe('اتصل بالرقم \u2066800 4673\u2069 (\u2066800 HOPE\u2069)');
+  });
+
+  it('leaves a left-to-right text as it is', () => {
+    expect(isolateLeftToRight('Llama al 0120-279-338', 'es')).toBe('Llama al 0120-279-338');
   });
 });

@@ -47,3 +47,13 @@ export const textKeyNamespace = (message: string): string | null => /^(\w+):[\w.
 export function keepLeftToRight(text: string, language: LanguageCode): string {
   return textDirection(language) === 'rtl' ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text;
 }
+
+/**
+ * In a right-to-left text, each run of digits and Latin words ("0120-279-338", "9:00–24:00",
+ * "800 HOPE") kept left to right as one piece: otherwise a phone number's groups read in reverse.
+ * Left-to-right texts are returned as they are.
+ */
+export function isolateLeftToRight(text: string, language: LanguageCode): string {
+  if (textDirection(language) !== 'rtl') return text;
+  return text.replace(/[0-9A-Za-z+][0-9A-Za-z\s\-–:./&']*[0-9A-Za-z]|[0-9A-Za-z]/g, (run) => `\u2066${run}\u2069`);
+}

@@ -61,6 +61,35 @@ test.describe('in a Spanish browser', () => {
   });
 });
 
+test.describe('in an Arabic browser', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('the crisis page shows phone numbers, hours and line names in their own order, not read backwards', async ({ page }) => {
+    await page.goto('/crisis-support');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    /** Where `piece` is drawn inside the card of `country`, from the left. */
+    const leftOf = (country: string, piece: string) =>
+      page.locator(`[data-country="${country}"]`).evaluate((card, wanted) => {
+        const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(wanted) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + wanted.length);
+          return range.getBoundingClientRect().left;
+        }
+        throw new Error(`${wanted} is not in the card`);
+      }, piece);
+    // Japan: 0120-279-338, its groups in order.
+    expect(await leftOf('JP', '0120')).toBeLessThan(await leftOf('JP', '338'));
+    // Italy's hours: 9:00–24:00, opening first.
+    expect(await leftOf('IT', '9:00')).toBeLessThan(await leftOf('IT', '24:00'));
+    // The US line's name starts with its number.
+    expect(await leftOf('US', '988')).toBeLessThan(await leftOf('US', 'Lifeline'));
+  });
+});
+
 test('the language switcher turns the page to Arabic, right to left, and the choice stays on this device', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

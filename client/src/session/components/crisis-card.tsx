@@ -5,6 +5,7 @@ import type { CrisisResource, CrisisSupport } from '@shared/crisis';
 import { spokenNumbers } from '@shared/crisis-lines';
 import { lineContact } from './line-contact';
 import { currentLanguage } from '@/lib/i18n';
+import { keepLeftToRight } from '@shared/i18n/languages';
 
 const smsHref = (resource: CrisisResource) =>
   `sms:${resource.text}${resource.textBody ? `?body=${encodeURIComponent(resource.textBody)}` : ''}`;
@@ -60,13 +61,13 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
           {t('card.title')}
         </h2>
         {first && (
-          <span className="min-w-0" translate="no">
+          <span className="min-w-0" translate="no" dir="auto">
             {first.name}
           </span>
         )}
         {first?.call && (
           <a href={`tel:${first.call}`} className="font-medium text-amber-800 underline" aria-label={t('line.callName', { name: first.name })}>
-            {t('line.callNumber', { number: spokenNumbers[first.call] ?? first.call })}
+            {t('line.callNumber', { number: keepLeftToRight(spokenNumbers[first.call] ?? first.call, currentLanguage()) })}
           </a>
         )}
         <span className="ms-auto flex items-center gap-1">
@@ -98,7 +99,8 @@ export function CrisisCard({ crisis, onDismiss }: { crisis: CrisisSupport; onDis
             {crisis.resources.map((resource) => (
               <li key={`${resource.region}-${resource.name}`} className="rounded-xl bg-white/80 px-3 py-2">
                 <span lang={resource.language} translate="no" className="block font-medium">
-                  {resource.name}
+                  {/* Its own direction: "988 Suicide & Crisis Lifeline" keeps its number first on an Arabic page. */}
+                  <bdi>{resource.name}</bdi>
                 </span>
                 <span className="block break-words">{lineContact(resource, currentLanguage(), t)}</span>
                 <span className="block text-xs text-amber-800">{resource.region}</span>

@@ -1,13 +1,19 @@
 import type { TFunction } from 'i18next';
 import type { CrisisResource } from '@shared/crisis';
 import { spokenNumbers } from '@shared/crisis-lines';
+import { isolateLeftToRight } from '@shared/i18n/languages';
 import type { LanguageCode } from '@shared/preferences';
 
 /**
  * How to reach a line, in the reader's language: the line's own words when they are in it (they say
  * the most: a second number, what it costs), otherwise said again from its number, keyword and hours.
+ * In Arabic, numbers and hours stay left to right, so nobody dials a number read backwards.
  */
 export function lineContact(resource: CrisisResource, language: LanguageCode, t: TFunction<'crisis'>): string {
+  return isolateLeftToRight(contactIn(resource, language, t), language);
+}
+
+function contactIn(resource: CrisisResource, language: LanguageCode, t: TFunction<'crisis'>): string {
   if ((resource.language ?? 'en') === language) return resource.contact;
   const number = (digits: string) => spokenNumbers[digits] ?? digits;
   let how: string;

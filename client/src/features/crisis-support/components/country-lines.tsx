@@ -12,7 +12,8 @@ function Line({ resource }: { resource: CrisisResource }) {
   return (
     <li className="rounded-xl bg-white/80 px-3 py-2">
       <span lang={resource.language} translate="no" className="block font-medium">
-        {resource.name}
+        {/* Its own direction: "988 Suicide & Crisis Lifeline" keeps its number first on an Arabic page. */}
+        <bdi>{resource.name}</bdi>
       </span>
       <span lang={contact === resource.contact ? resource.language : language} className="block break-words">
         {contact}
