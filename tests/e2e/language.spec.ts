@@ -69,12 +69,19 @@ test.describe('in an Arabic browser', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     /** Where `piece` is drawn inside the card of `country`, from the left. */
     const leftOf = (country: string, piece: string) =>
-      page.locator(`[data-country="${country}"]`).evaluate((card, wanted) => {
-        const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      page.locator(`[data-country="${country}"]`).evaluate((card, wanted): number => {
+        type TextNode = { textContent: string | null };
+        const doc = (globalThis as unknown as {
+          document: {
+            createTreeWalker(root: unknown, show: number): { nextNode(): TextNode | null };
+            createRange(): { setStart(node: TextNode, at: number): void; setEnd(node: TextNode, at: number): void; getBoundingClientRect(): { left: number } };
+          };
+        }).document;
+        const walker = doc.createTreeWalker(card, 4 /* text nodes */);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const at = node.textContent?.indexOf(wanted) ?? -1;
           if (at < 0) continue;
-          const range = document.createRange();
+          const range = doc.createRange();
           range.setStart(node, at);
           range.setEnd(node, at + wanted.length);
           return range.getBoundingClientRect().left;
