@@ -51,6 +51,8 @@ test.describe('in a Spanish browser', () => {
   test('the crisis page names countries and says how to reach each line in Spanish', async ({ page }) => {
     await page.goto('/crisis-support');
     await expect(page.getByRole('heading', { level: 1, name: textOf('es', 'crisis', 'page.title') })).toBeVisible();
+    // A browser in Spain (es-ES) sees Spain's lines first.
+    await expect(page.locator('[data-country]').first()).toHaveAttribute('data-country', 'ES');
     const us = page.getByRole('region', { name: 'Estados Unidos' });
     await expect(us).toContainText(textOf('es', 'crisis', 'line.callOrText').replace('{{number}}', '988'));
     await expect(us.getByRole('link', { name: textOf('es', 'crisis', 'line.callName').replace('{{name}}', '988 Suicide & Crisis Lifeline') })).toHaveAttribute('href', 'tel:988');
@@ -67,6 +69,8 @@ test.describe('in an Arabic browser', () => {
   test('the crisis page shows phone numbers, hours and line names in their own order, not read backwards', async ({ page }) => {
     await page.goto('/crisis-support');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // An Egyptian browser (ar-EG) sees Egypt's lines first.
+    await expect(page.locator('[data-country]').first()).toHaveAttribute('data-country', 'EG');
     /** Where `piece` is drawn inside the card of `country`, from the left. */
     const leftOf = (country: string, piece: string) =>
       page.locator(`[data-country="${country}"]`).evaluate((card, wanted): number => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CrisisSupport } from '@shared/crisis';
 import type { LanguageCode } from '@shared/preferences';
 import type { Database } from '../db/database';
-import { crisisCountryOf } from './country-of';
+import { crisisCountryOf } from '@shared/crisis-country';
 import { crisisReply, crisisSupportFor } from './crisis-support';
 import type { RiskCategory } from './risk-classifier';
 import { findTimezone, insertReferral } from './referrals.repository';

@@ -1,13 +1,25 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { LifeBuoy } from 'lucide-react';
+import { crisisCountryOf } from '@shared/crisis-country';
 import { crisisLinesDirectory } from '@shared/crisis-lines';
+import { currentLanguage } from '@/lib/i18n';
 import { PublicPage } from '@/components/layout/public-page';
 import { CountryLines, InternationalLines } from '../components/country-lines';
 import { CrisisProtocol } from '../components/crisis-protocol';
 
-/** `/crisis-support`, public: the crisis protocol and the help lines by country. */
+const listed = new Set(crisisLinesDirectory.countries.map((country) => country.code));
+
+/** Where this browser seems to be: its time zone, else a listed region of its languages ("es-ES"), else its language. */
+function visitorCountry(): string | null {
+  const region = (navigator.languages ?? [navigator.language]).map((tag) => new Intl.Locale(tag).region).find((code) => code !== undefined && listed.has(code));
+  return crisisCountryOf(Intl.DateTimeFormat().resolvedOptions().timeZone, currentLanguage(), region);
+}
+
+/** `/crisis-support`, public: the crisis protocol and the help lines by country, the visitor's first. */
 export function Component() {
   const { t } = useTranslation('crisis');
+  const here = visitorCountry();
+  const countries = [...crisisLinesDirectory.countries].sort((a, b) => Number(b.code === here) - Number(a.code === here));
   return (
     <PublicPage>
       <div className="bg-linear-to-b from-teal-50 to-background">
@@ -35,7 +47,7 @@ export function Component() {
             {t('page.linesTitle')}
           </h2>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {crisisLinesDirectory.countries.map((country) => (
+            {countries.map((country) => (
               <CountryLines key={country.code} country={country} />
             ))}
             <InternationalLines lines={crisisLinesDirectory.international} />

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@shared/preferences';
+import type { LanguageCode } from './preferences';
 
 /** IANA time zones of the countries whose lines we list (crisis-lines.ts). */
 const zoneCountries: Record<string, string> = {
@@ -47,10 +47,11 @@ const zoneCountries: Record<string, string> = {
 const languageCountries: Partial<Record<LanguageCode, string>> = { fr: 'FR', de: 'DE', it: 'IT', zh: 'CN', ja: 'JP', ko: 'KR' };
 
 /**
- * The country whose crisis lines a person sees: their profile's time zone first (it says where they
- * are), their language when the zone names no country we list (UTC, the default), else none.
+ * The country whose crisis lines a person sees: their time zone first (it says where they are), then
+ * a listed country their browser names (`region`, from "es-ES"; the public page only), then their
+ * language when the zone names no country we list (UTC, the default), else none.
  */
-export function crisisCountryOf(timezone: string | null | undefined, language: LanguageCode): string | null {
+export function crisisCountryOf(timezone: string | null | undefined, language: LanguageCode, region?: string | null): string | null {
   const fromZone = timezone ? zoneCountries[timezone] : undefined;
-  return fromZone ?? languageCountries[language] ?? null;
+  return fromZone ?? region ?? languageCountries[language] ?? null;
 }
