@@ -139,7 +139,7 @@ test.describe('text chat when the OpenAI API fails', () => {
 });
 
 test.describe('text chat with the offline companion', () => {
-  test('answers in the chat panel (up to 600 px tall on a desktop, the message box in view at 1280x800 and on a 375 px phone) and shows help lines when needed', async ({ page, server }) => {
+  test('answers in the chat panel (filling the screen under the notices, the message box in view at 1280x800 and on a 375 px phone) and shows help lines when needed', async ({ page, server }) => {
     const account = await createOnboardedAccount(page, 'chat-offline');
     await page.goto('/dashboard/chat');
     await page.getByRole('button', { name: 'Start Session' }).click();
@@ -151,8 +151,7 @@ test.describe('text chat with the offline companion', () => {
     await expect(reply).not.toBeEmpty();
     const panel = page.locator('form').filter({ has: box }).locator('..');
     const height = (await panel.boundingBox())!.height;
-    expect(height).toBeGreaterThan(500);
-    expect(height).toBeLessThanOrEqual(600);
+    expect(height).toBeGreaterThan(450);
     await expect(box).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
 

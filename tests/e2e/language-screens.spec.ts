@@ -96,6 +96,10 @@ for (const language of ['es', 'ar'] as const) {
       expect(onboarding.status()).toBe(200);
       const screens = await seededDashboardScreens(server.db, account.email, 'seed');
       expectLittleEnglish(await walk(page, language, screens));
+      // The chat's message box stays in view at 1280x800 however long the notices run in the language.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/dashboard/chat');
+      await expect(page.getByPlaceholder(textOf(language, 'session', 'chat.startFirst'))).toBeInViewport({ ratio: 1 });
       // The full transcript names who said what in the language too (the saved one has English labels).
       await page.goto(screens.find((screen) => screen.includes('/dashboard/session/')) as string);
       await expect(page.getByTestId('full-transcript')).toContainText(textOf(language, 'history', 'detail.transcriptUser').replace('{{text}}', 'Message of seed'));

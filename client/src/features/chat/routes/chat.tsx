@@ -34,9 +34,9 @@ export function Component() {
   }, [snapshot.phase]);
 
   return (
-    // Below lg the panel takes what the screen has left under the title and notices, so the message box
-    // is in view on a phone whatever the notice's length; from lg it is at most 600 px and fits 1280x800.
-    <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-4xl flex-col gap-4 lg:h-auto">
+    // The panel takes what the screen has left under the title and notices, so the message box is in
+    // view whatever the notices' length in the person's language, on a phone and at 1280x800.
+    <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-4xl flex-col gap-4">
       <div>
         <h1 className="text-2xl font-semibold">{t('chat.title')}</h1>
         <p className="mt-1 text-muted">{t('chat.intro')}</p>
@@ -50,7 +50,7 @@ export function Component() {
       {snapshot.phase === 'ended' ? (
         <SessionRecap snapshot={snapshot} onAnother={session.reset} anotherLabel={t('chat.another')} />
       ) : (
-        <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(600px,calc(100dvh-14rem))] lg:flex-none">
+        <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0">
           <ChatToolbar
             snapshot={snapshot}
             onStart={() => session.start({ mode: 'text' })}

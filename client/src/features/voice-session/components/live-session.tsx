@@ -34,9 +34,9 @@ export function LiveSession({
   const composer = useRef<HTMLTextAreaElement>(null);
   const text = snapshot.mode === 'text';
   return (
-    // Below lg the conversation takes what the screen has left, so the message box or the voice panel is in view on a phone.
+    // The conversation takes what the screen has left, so the message box or the voice panel is in view, on a phone and at 1280x800.
     <div
-      className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-4xl flex-col gap-4 lg:h-auto"
+      className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-4xl flex-col gap-4"
       data-mode={snapshot.mode}
       data-mic={voice.micOn ? 'on' : 'off'}
     >
@@ -50,7 +50,7 @@ export function LiveSession({
       <AiNotice />
       <SessionNotices connection={snapshot.connection} notice={snapshot.notice} onDismiss={session.dismissNotice} />
       {snapshot.crisis && <CrisisCard crisis={snapshot.crisis} onDismiss={session.dismissCrisis} />}
-      <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0 lg:h-[min(560px,calc(100dvh-20rem))] lg:flex-none">
+      <Card className="flex min-h-[20rem] flex-1 flex-col overflow-hidden p-0">
         {snapshot.moodBefore === null && !snapshot.personSpoke && !snapshot.transcript.some((entry) => entry.role === 'user') && (
           <MoodBeforePrompt
             onChoose={(moodBefore) => {
