@@ -45,6 +45,10 @@ test.describe('on a phone', () => {
     await expect(page.getByText(account.email)).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
+    // The drawer's logo is drawn: the colour it names is its own, not the hidden sidebar's.
+    const fill = await drawer.locator('svg circle[fill^="url("]').getAttribute('fill');
+    await expect(drawer.locator(`linearGradient#${/url\(#(.+)\)/.exec(fill ?? '')?.[1]}`)).toHaveCount(1);
+    expect(await page.evaluate<number>(`document.querySelectorAll('[id="${/url\(#(.+)\)/.exec(fill ?? '')?.[1]}"]').length`)).toBe(1);
     await drawer.getByRole('link', { name: 'Mood Tracker' }).click();
     await expect(page).toHaveURL('/dashboard/mood-tracker');
     await expect(drawer).toBeHidden();

@@ -92,7 +92,7 @@ function SessionPage({ session }: { session: SessionDetail }) {
           <Conversation messages={session.messages} />
           <Card className="p-5">
             <CardTitle>{t('detail.fullTranscript')}</CardTitle>
-            <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 font-mono text-xs leading-relaxed text-slate-800" data-testid="full-transcript" translate={transcript ? 'no' : undefined}>
+            <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 font-sans text-sm leading-relaxed text-slate-800" data-testid="full-transcript" translate={transcript ? 'no' : undefined}>
               {transcript || t('detail.nothingSaid')}
             </pre>
           </Card>
