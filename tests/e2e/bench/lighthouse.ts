@@ -4,7 +4,7 @@
  * session start signed in. Prints each page's scores and figures, the median of `runs`, with the load
  * average. Figures go to docs/benchmarks.md.
  *
- *   npx tsx tests/e2e/bench/lighthouse.ts [runs=3] [--scripts]   (--scripts lists what each page fetched over 2 KiB)
+ *   npx tsx tests/e2e/bench/lighthouse.ts [runs=3] [--scripts]   (--scripts lists what each page fetched over 2 KiB, and what moved)
  *
  * Needs the client built (node scripts/ensure-client-build.mjs, or E2E_CLIENT_DIST) and Debian's Chromium.
  */
@@ -47,6 +47,8 @@ async function audit(url: string, cdp: CDPSession): Promise<Figures> {
   if (process.argv.includes('--scripts')) {
     const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize: number }[] } | undefined)?.items ?? [];
     for (const request of requests.filter((item) => item.transferSize > 2048)) console.error(`  ${new URL(request.url).pathname} ${Math.round(request.transferSize / 1024)} KiB`);
+    const shifts = (audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+    for (const shift of shifts) console.error(`  layout shift ${shift.score?.toFixed(3) ?? '?'}: ${shift.node?.snippet ?? JSON.stringify(shift).slice(0, 300)}`);
   }
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const weights = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
