@@ -72,7 +72,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // The icons, a few hundred bytes each, as one file rather than one request per icon and page.
-      output: { codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] } },
+      output: { codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/, includeDependenciesRecursively: false }] } },
     },
   },
 });

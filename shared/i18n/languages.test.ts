@@ -25,8 +25,18 @@ describe('textKeyNamespace', () => {
 
 describe('isolateLeftToRight', () => {
   it('keeps each run of digits and Latin words in an Arabic text as one left-to-right piece', () => {
-    expect(isolateLeftToRight('اتصل بالرقم 0120-279-338 (9:00–24:00)', 'ar')).toBe('اتصل بالرقم \u20660120-279-338\u2069 (\u20669:00–24:00\u2069)');
-    expect(isolateLeftToRight('اتصل بالرقم 800 4673 (800 HOPE)', 'ar')).toBe('اتصل بالرقم \u2066800 4673\u2069 (\u2066800 HOPE\u2069)');
+    // A number and its hours or its letters side by side read as one left-to-right piece.
+    expect(isolateLeftToRight('اتصل بالرقم 0120-279-338 (9:00–24:00)', 'ar')).toBe('اتصل بالرقم \u20660120-279-338 (9:00–24:00)\u2069');
+    expect(isolateLeftToRight('اتصل بالرقم 800 4673 (800 HOPE)', 'ar')).toBe('اتصل بالرقم \u2066800 4673 (800 HOPE)\u2069');
+    expect(isolateLeftToRight('اتصل بالرقم 0120-279-338 (على مدار الساعة)', 'ar')).toBe('اتصل بالرقم \u20660120-279-338\u2069 (على مدار الساعة)');
+  });
+
+  it('keeps brackets, accents, addresses and lines where they belong', () => {
+    expect(isolateLeftToRight('اتصل بالرقم (02) 2327 2327', 'ar')).toBe('اتصل بالرقم \u2066(02) 2327 2327\u2069');
+    expect(isolateLeftToRight('خط Teléfono de la Esperanza', 'ar')).toBe('خط \u2066Teléfono de la Esperanza\u2069');
+    expect(isolateLeftToRight('راسلنا help@example.org أو example.org/help?lang=ar', 'ar')).toBe('راسلنا \u2066help@example.org\u2069 أو \u2066example.org/help?lang=ar\u2069');
+    expect(isolateLeftToRight('988\n116 123', 'ar')).toBe('\u2066988\u2069\n\u2066116 123\u2069');
+    expect(isolateLeftToRight('(على مدار الساعة)', 'ar')).toBe('(على مدار الساعة)');
   });
 
   it('leaves a left-to-right text as it is', () => {

@@ -48,12 +48,16 @@ export function keepLeftToRight(text: string, language: LanguageCode): string {
   return textDirection(language) === 'rtl' ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : text;
 }
 
+/** Latin words and digits with what joins them on one line: spaces, dashes, brackets, dots, @, ?, =. */
+const LEFT_TO_RIGHT_RUN = /[\p{Script=Latin}\d+(][\p{Script=Latin}\d \t\-–:./&'@?=_%()+]*[\p{Script=Latin}\d)]|[\p{Script=Latin}\d]/gu;
+
 /**
- * In a right-to-left text, each run of digits and Latin words ("0120-279-338", "9:00–24:00",
- * "800 HOPE") kept left to right as one piece: otherwise a phone number's groups read in reverse.
+ * In a right-to-left text, each run of digits and Latin words ("0120-279-338", "(02) 2327 2327",
+ * "9:00–24:00", "800 HOPE", "help@example.org") kept left to right as one piece: otherwise a phone
+ * number's groups read in reverse.
  * Left-to-right texts are returned as they are.
  */
 export function isolateLeftToRight(text: string, language: LanguageCode): string {
   if (textDirection(language) !== 'rtl') return text;
-  return text.replace(/[0-9A-Za-z+][0-9A-Za-z\s\-–:./&']*[0-9A-Za-z]|[0-9A-Za-z]/g, (run) => `\u2066${run}\u2069`);
+  return text.replace(LEFT_TO_RIGHT_RUN, (run) => `\u2066${run}\u2069`);
 }

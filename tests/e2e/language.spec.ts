@@ -4,7 +4,8 @@ import { shoot } from '../support/browser/screenshots';
 import { textOf } from '../support/browser/texts';
 
 test.describe('in a Spanish browser', () => {
-  test.use({ locale: 'es-ES' });
+  // A clock on UTC names no country: the browser's region (es-ES) does.
+  test.use({ locale: 'es-ES', timezoneId: 'UTC' });
 
   test('the landing page speaks Spanish, with lang set, and no English left in its first view', async ({ page }) => {
     await page.goto('/');
@@ -64,7 +65,7 @@ test.describe('in a Spanish browser', () => {
 });
 
 test.describe('in an Arabic browser', () => {
-  test.use({ locale: 'ar-EG' });
+  test.use({ locale: 'ar-EG', timezoneId: 'UTC' });
 
   test('the crisis page shows phone numbers, hours and line names in their own order, not read backwards', async ({ page }) => {
     await page.goto('/crisis-support');

@@ -9,7 +9,7 @@
  * Needs the client built (node scripts/ensure-client-build.mjs, or E2E_CLIENT_DIST) and Debian's Chromium.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
@@ -21,7 +21,6 @@ import { chromiumArgs } from '../playwright.config';
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
 const publicPages = ['/', '/crisis-support'];
 const signedInPages = ['/dashboard', '/dashboard/mood-tracker', '/dashboard/start-session'];
-const port = 9333;
 
 interface Figures {
   performance: number;
@@ -37,11 +36,12 @@ interface Figures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** A first visit each time: Lighthouse keeps the storage (the sign-in cookie), so the cache is cleared here. */
-async function audit(url: string, cdp: CDPSession): Promise<Figures> {
+async function audit(url: string, cdp: CDPSession, port: number): Promise<Figures> {
   await cdp.send('Network.clearBrowserCache');
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse gave nothing for ${url}`);
-  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  const { categories, audits, runtimeError, runWarnings, lighthouseVersion } = result.lhr;
+  if (lighthouseVersion !== '12.2.3') throw new Error(`Lighthouse ${lighthouseVersion} ran; the figures are for 12.2.3`);
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (runWarnings.length > 0) console.error(`Lighthouse on ${url}: ${runWarnings.join(' ')}`);
   if (process.argv.includes('--scripts')) {
@@ -65,9 +65,9 @@ async function audit(url: string, cdp: CDPSession): Promise<Figures> {
   };
 }
 
-async function measure(url: string, cdp: CDPSession): Promise<void> {
+async function measure(url: string, cdp: CDPSession, port: number): Promise<void> {
   const all: Figures[] = [];
-  for (let run = 0; run < runs; run++) all.push(await audit(url, cdp));
+  for (let run = 0; run < runs; run++) all.push(await audit(url, cdp, port));
   const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
   const row = Object.fromEntries((Object.keys(all[0] as Figures) as (keyof Figures)[]).map((key) => [key, pick(key)]));
   console.log(JSON.stringify({ page: new URL(url).pathname, ...row, performanceRuns: all.map((f) => f.performance), load: loadavg().map((l) => l.toFixed(2)).join(' ') }));
@@ -93,32 +93,46 @@ async function signIn(page: Page, base: string): Promise<void> {
   await post('/api/profile/onboarding', { fullName: 'Robin Calloway', preferredLanguage: 'en', voicePreference: 'warm', timezone: 'UTC' });
 }
 
-async function debuggerReady(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`http://127.0.0.1:${port}/json/version`).then((res) => res.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** The debugging port Chromium chose (`--remote-debugging-port=0`), from the file it writes into its profile. */
+async function debuggingPort(profile: string, exited: Promise<unknown>): Promise<number> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (let attempt = 0; attempt < 100 && !gone; attempt++) {
+    try {
+      return Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
-  throw new Error('Chromium did not open its debugging port');
+  throw new Error('Chromium did not open a debugging port');
 }
 
 const server = await startSessionServer({ ai: 'offline' }, 'http://localhost');
 const profile = mkdtempSync(path.join(tmpdir(), 'solace-lighthouse-'));
-const browserProcess = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+const browserProcess = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+const exited = new Promise((resolve) => {
+  browserProcess.once('exit', resolve);
+  browserProcess.once('error', (error) => {
+    console.error(`Chromium did not start: ${error.message}`);
+    resolve(error);
+  });
+});
 try {
-  await debuggerReady();
+  const port = await debuggingPort(profile, exited);
   console.log(`Lighthouse 12.2.3, mobile preset, median of ${runs} runs; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   // Lighthouse opens its tabs in the browser's own context: an account signed in there is signed in for it.
   const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
   const cdp = await page.context().newCDPSession(page);
-  for (const url of publicPages) await measure(`${server.url}${url}`, cdp);
+  for (const url of publicPages) await measure(`${server.url}${url}`, cdp, port);
   await signIn(page, server.url);
-  for (const url of signedInPages) await measure(`${server.url}${url}`, cdp);
+  for (const url of signedInPages) await measure(`${server.url}${url}`, cdp, port);
   await browser.close();
 } finally {
-  const exited = new Promise((resolve) => browserProcess.once('exit', resolve));
   browserProcess.kill();
   await exited;
   rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   await server.close();
+  // Made by the Playwright config this script borrows its Chromium flags from.
+  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }

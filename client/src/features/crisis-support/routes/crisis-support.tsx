@@ -9,9 +9,18 @@ import { CrisisProtocol } from '../components/crisis-protocol';
 
 const listed = new Set(crisisLinesDirectory.countries.map((country) => country.code));
 
+/** "ES" for "es-ES"; nothing for a tag `Intl` cannot read ("en_US"), which must never break this page. */
+function regionOf(tag: string): string | undefined {
+  try {
+    return new Intl.Locale(tag).region;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Where this browser seems to be: its time zone, else a listed region of its languages ("es-ES"), else its language. */
 function visitorCountry(): string | null {
-  const region = (navigator.languages ?? [navigator.language]).map((tag) => new Intl.Locale(tag).region).find((code) => code !== undefined && listed.has(code));
+  const region = (navigator.languages ?? [navigator.language]).map(regionOf).find((code) => code !== undefined && listed.has(code));
   return crisisCountryOf(Intl.DateTimeFormat().resolvedOptions().timeZone, currentLanguage(), region);
 }
 

@@ -139,7 +139,8 @@ describe('the English listener', () => {
     const frames: string[] = [];
     for (const text of [
       'work has been awful and the nurse at the clinic was so rude to my dad',
-      'my boss yelled at me and the neighbour upstairs played loud music all night',
+      // Quotes inside the person's words do not hide the frame around them.
+      'my boss yelled at me and the neighbour upstairs called my cousin "useless" all night',
       'my sister never calls and the plumber never came to fix the broken boiler',
       'my friend cancelled again and the bus driver shouted at an old woman this morning',
     ]) {

@@ -22,13 +22,19 @@ export function joinSentences(sentences: readonly string[], language: LanguageCo
   return sentences.filter((s) => s !== '').join(languagePacks[language].unspaced ? '' : ' ');
 }
 
-/** A person's words quoted in any language's marks: “…”, «…», „…“, 「…」, "…". */
-const QUOTED = /[“«„「"][^”»“」"]*[”»“」"]/u;
+/** The marks that open and close a person's quoted words in the ten languages: “…”, «…», „…“, 「…」, "…". */
+const OPENING = /[“«„「"]/u;
+const CLOSING = /[”»“」"][^”»“」"]*$/u;
 
-/** The words of a sentence around what it quotes, or none when it quotes nothing. */
+/**
+ * The words of a sentence around what it quotes (before the first opening mark, after the last closing
+ * one, so quotes inside the person's words stay inside), or none when it quotes nothing.
+ */
 function framing(sentence: string): string[] {
-  const around = sentence.split(QUOTED);
-  return around.length === 1 ? [] : around.map((part) => part.trim()).filter((part) => part.length >= 3);
+  const open = sentence.search(OPENING);
+  const close = sentence.search(CLOSING);
+  if (open < 0 || close <= open) return [];
+  return [sentence.slice(0, open), sentence.slice(close + 1)].map((part) => part.trim()).filter((part) => part.length >= 3);
 }
 
 /**
