@@ -17,7 +17,8 @@ function openingDay(day: string, language: string): string {
 /** In place of the form when this week's check-ins are used: when the next one opens, and the way to more. */
 export function CheckInUsed({ limitPerWeek, nextCheckInDay }: { limitPerWeek: number; nextCheckInDay: string }) {
   const { t } = useTranslation('mood');
-  const linkClass = 'font-medium text-primary hover:underline';
+  // Inside a sentence: underlined, not told apart by colour alone.
+  const linkClass = 'font-medium text-primary underline underline-offset-4';
   return (
     <Card className="p-5 sm:p-6" data-testid="check-in-used">
       <div className="flex items-start gap-3">

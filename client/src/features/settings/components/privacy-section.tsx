@@ -18,7 +18,7 @@ export function PrivacySection() {
           <Trans
             t={t}
             i18nKey="privacy.intro"
-            components={{ policy: <Link to={paths.privacy} className="text-primary underline-offset-4 hover:underline" /> }}
+            components={{ policy: <Link to={paths.privacy} className="text-primary underline underline-offset-4" /> }}
           />
         </p>
       </div>

@@ -134,7 +134,7 @@ export function Component() {
         <Trans
           t={t}
           i18nKey="start.soundCheck"
-          components={{ soundCheck: <Link to={paths.soundCheck} className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+          components={{ soundCheck: <Link to={paths.soundCheck} className="font-medium text-primary underline underline-offset-4" /> }}
         />
       </p>
     </div>

@@ -45,7 +45,7 @@ export function Component() {
                   <Trans
                     t={t}
                     i18nKey="list.emptyBody"
-                    components={{ sample: <Link to={paths.dashboard.report('weekly')} className="font-medium text-primary hover:underline" /> }}
+                    components={{ sample: <Link to={paths.dashboard.report('weekly')} className="font-medium text-primary underline underline-offset-4" /> }}
                   />
                 </p>
               </Card>
