@@ -70,6 +70,21 @@ describe('sessionInsights: topics', () => {
     expect(sessionInsights([user('My garden'), assistant('Your garden sounds lovely')]).topics).toEqual(['garden']);
   });
 
+  it('takes no topic from a message that sounded like risk: its words are not what the session was about', () => {
+    const insights = sessionInsights(
+      [
+        user('Mi jefe me gritó otra vez en la oficina.'),
+        { role: 'user', content: 'pienso que todos estarían mejor sin mí', soundedLikeRisk: true },
+        user('El jefe no cambia.'),
+      ],
+      { riskDetected: true },
+    );
+    expect(insights.topics).toEqual(['jefe', 'gritó', 'oficina', 'cambia']);
+    // Its tone still counts, and it is still the person's turn and words.
+    expect(insights.sentimentLabel).toBe('Negative');
+    expect(insights.turns).toBe(3);
+  });
+
   it('removes Spanish stop words', () => {
     const insights = userSays('Hoy me siento muy cansada porque el trabajo es mucho y mi jefe no me escucha. El trabajo me agota.');
     expect(insights.topics).toEqual(['trabajo', 'cansada', 'jefe', 'escucha', 'agota']);

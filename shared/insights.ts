@@ -4,6 +4,8 @@ import { lowWhenNegated, negators, phrasePattern, polarityOfPhrase, polarityOfWo
 export interface InsightMessage {
   role: 'user' | 'assistant';
   content: string;
+  /** The person's message sounded like risk: its words ("pienso", "estarían") are never a topic. */
+  soundedLikeRisk?: boolean;
 }
 
 export type SentimentLabel = 'Positive' | 'Neutral' | 'Negative';
@@ -192,7 +194,8 @@ export function toneBarPercent(score: number): number {
  * `riskDetected`: something said in it sounded like risk, so its tone is never Positive.
  */
 export function sessionInsights(messages: readonly InsightMessage[], options: { riskDetected?: boolean } = {}): SessionInsights {
-  const userTexts = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const userMessages = messages.filter((m) => m.role === 'user');
+  const userTexts = userMessages.map((m) => m.content);
   const assistantTexts = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
   const countWords = (texts: readonly string[]) => texts.reduce((sum, text) => sum + words(text).length, 0);
   const userWords = countWords(userTexts);
@@ -206,7 +209,7 @@ export function sessionInsights(messages: readonly InsightMessage[], options: { 
     userWords,
     assistantWords,
     userTalkRatio: allWords === 0 ? 0 : Math.round((userWords / allWords) * 100),
-    topics: topics(userTexts, options.riskDetected === true),
+    topics: topics(userMessages.filter((m) => !m.soundedLikeRisk).map((m) => m.content), options.riskDetected === true),
     sentimentScore: score,
     sentimentLabel: sentimentLabel(score),
     toneBarPercent: toneBarPercent(score),

@@ -68,6 +68,8 @@ export const sessionMessage = z.object({
   interrupted: z.boolean(),
   /** Where the recording of what the person said is served; null unless they chose to keep recordings. */
   audioUrl: z.string().nullable(),
+  /** The person's message sounded like risk: its words are never shown as a topic. */
+  soundedLikeRisk: z.boolean(),
   createdAt: z.string(),
 });
 export type SessionMessage = z.infer<typeof sessionMessage>;

@@ -77,6 +77,17 @@ describe('what the offline companion says about a session', () => {
     for (const word of ['alone', 'support', 'valid']) expect(insights.topics).not.toContain(word);
   });
 
+  it('the session page takes no topic from the words of a message that sounded like risk', async () => {
+    const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'es' } });
+    const risk = 'pienso que todos estarían mejor sin mí';
+    const { sessionId, client } = await talk(t, user, ['Mi jefe me gritó otra vez en la oficina.', risk, 'El jefe no cambia.']);
+    client.close();
+    const { detail, insights } = await pageOf(user, sessionId);
+    expect(detail.messages.filter((m) => m.soundedLikeRisk).map((m) => m.content)).toEqual([risk]);
+    expect(insights.topics).toEqual(expect.arrayContaining(['jefe', 'oficina']));
+    for (const word of ['pienso', 'todos', 'estarían', 'mejor']) expect(insights.topics).not.toContain(word);
+  });
+
   it('a summary is in the language the conversation was held in, not the profile’s', async () => {
     const user = await createSignedInUser(t, { notificationPreferences: { preferredLanguage: 'en' } });
     const { sessionId, client } = await talk(t, user, ['Mi jefe me grita todos los días y estoy muy cansada.', 'No sé si debería buscar otro trabajo.']);

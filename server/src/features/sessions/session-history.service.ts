@@ -90,8 +90,9 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
         allMessages(db, userId, sessionId),
       ]);
       if (!session) throw notFound({ key: 'history:messages.notFound' });
+      const soundedLikeRisk = new Set(messages.filter((m) => m.role === 'user' && classifyRisk(m.content).flagged).map((m) => m.id));
       // Sessions from before risk was recorded on them are read again with the local classifier.
-      const riskDetected = session.risk_detected_at !== null || messages.some((m) => m.role === 'user' && classifyRisk(m.content).flagged);
+      const riskDetected = session.risk_detected_at !== null || soundedLikeRisk.size > 0;
       return {
         ...toSessionSummary(session),
         transcript: session.transcript,
@@ -103,6 +104,7 @@ export function createSessionHistory({ db }: { db: Kysely<Database> }) {
           spoken: m.source === 'voice',
           interrupted: m.interrupted,
           audioUrl: m.audio_url,
+          soundedLikeRisk: soundedLikeRisk.has(m.id),
           createdAt: m.created_at.toISOString(),
         })),
       };
