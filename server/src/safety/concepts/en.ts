@@ -133,9 +133,9 @@ export const en: ConceptSet = {
   punish: ['(?:to|for) punish(?:ing)? myself', '(?:useless|worthless) people get'],
   harsh: ['(?:until|til|till) i (?:threw up|passed out|collapsed|puked)', 'no water', 'again tonight', '(?:kept|keep) going'],
   stockpile: ['(?:saving|stockpiling|hoarding|collecting) (?:up )?(?:my )?(?:pills|tablets|meds)'],
-  better: ['happier', 'easier', 'freer', 'relieved'],
+  better: ['happier', 'easier', 'freer', 'relieved', '(?:be|been|do|doing) (?:just )?(?:fine|ok|okay|alright|all right)'],
   withoutMe: [
-    'without me(?! (?:as|at|in|on|for|there|playing|doing|leading)(?![a-z]))',
+    'without me(?! (?:as|at|in|on|for|there|playing|doing|leading|this|next|tonight|today|tomorrow|over|while|during|until|till|til)(?![a-z]))',
     'with me gone(?! for)',
     '(?:if|when|once|after) (?:im|i am|i was|i were) (?:just )?(?:gone|dead|not (?:here|around))',
     '(?:if|when) i (?:just )?(?:wasnt|werent|was not|were not) (?:here|around|alive)(?! (?:at|in|on|for|with)(?![a-z]))',

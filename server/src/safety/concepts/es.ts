@@ -94,7 +94,7 @@ export const es: ConceptSet = {
   punish: ['para castigarme', 'me lo merezco', 'por ser tan inutil'],
   harsh: ['agua helada', 'manana lo repito', 'hasta (?:vomitar|desmayarme)'],
   stockpile: ['(?:guardando|juntando|ahorrando) (?:las )?(?:pastillas|pastis)'],
-  better: ['estarian mejor', 'estaria mejor', 'vivirian mejor', 'mas felices', 'mas tranquil[oa]s', 'mas facil', 'mas libres'],
+  better: ['estarian (?:mejor|bien|tranquilos)', 'les iria (?:mejor|bien)', 'estaria mejor', 'vivirian mejor', 'mas felices', 'mas tranquil[oa]s', 'mas facil', 'mas libres'],
   withoutMe: [
     'sin mi(?= (?:\\||$|y |ya |la verdad|de verdad|en serio|seguro))',
     '(?:si|cuando) (?:yo )?(?:ya )?no (?:estuviera|este) (?:aqui|mas|viv[oa]|en este mundo)',

@@ -89,6 +89,6 @@ export const it: ConceptSet = {
   punish: ['per punirmi', 'non me lo merito'],
   harsh: ['senza mangiare ne bere', 'stasera rifaccio', 'fino a (?:vomitare|svenire)'],
   stockpile: ['mettendo da parte (?:le )?(?:gocce|pillole|pastiglie)'],
-  better: ['starebbero meglio', 'sarebbe meglio', 'vivrebbero meglio', 'piu felici', 'piu sereni', 'piu tranquilli', 'piu liberi', 'piu facile'],
+  better: ['starebbero (?:tutti )?(?:meglio|bene|benissimo)', 'sarebbe meglio', 'vivrebbero meglio', 'piu felici', 'piu sereni', 'piu tranquilli', 'piu liberi', 'piu facile'],
   withoutMe: ['senza (?:di )?me', 'se non ci fossi(?! (?:andat|stat|venut|entrat)[oa])', 'se sparissi', 'se morissi', 'quando non ci saro piu', 'liberarsi di me'],
 };
