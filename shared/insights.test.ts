@@ -85,6 +85,10 @@ describe('sessionInsights: topics', () => {
     expect(insights.turns).toBe(3);
   });
 
+  it('never takes a Japanese adverb or verb ending for a topic ("not at all", "again and again", "ended up")', () => {
+    expect(userSays('もう全然眠れない。やっぱり元カレのインスタばっかり見ちゃう。めっちゃ辛い、ずっとこのまま').topics).toEqual(['インスタ', '辛い']);
+  });
+
   it('removes Spanish stop words', () => {
     const insights = userSays('Hoy me siento muy cansada porque el trabajo es mucho y mi jefe no me escucha. El trabajo me agota.');
     expect(insights.topics).toEqual(['trabajo', 'cansada', 'jefe', 'escucha', 'agota']);
