@@ -9,6 +9,7 @@ import { questionKinds, subjectKinds, type QuestionKind, type SubjectKind } from
 import { listeningPacks } from './listening-packs';
 import { languagePacks } from '../language-packs';
 import { questionKind } from './question-kind';
+import { howToSayAnswers } from './saying';
 import { subjectsIn } from './subjects';
 
 interface Samples {
@@ -238,6 +239,13 @@ describe('listening in other languages', () => {
 
   it('reads an Arabic word with "and", "for" or "with" joined to it', () => {
     expect(subjectsIn('ازاي اقول لابويا اني عايز ادرس تصميم', 'ar')).toContain('father');
+  });
+
+  it('hears "how do I tell her" in Arabic with the pronoun joined to the verb, and a Korean recap typed without a space', () => {
+    const answers = howToSayAnswers('ar');
+    const reply = composeReply(said('ازاي اقولها ترجعلي الفلوس من غير ما نتخانق'), 'ar');
+    expect(answers.some((answer) => reply.includes(answer))).toBe(true);
+    expect(questionKind('내가 말한거 정리좀 해줄래', 'ko')).toBe('recap');
   });
 });
 

@@ -91,7 +91,9 @@ const saying: Record<LanguageCode, Saying> = {
   },
 };
 
-const patterns = new Map(Object.entries(saying).map(([language, { asks }]) => [language, compileEntries(asks, language as LanguageCode)]));
+// Arabic writes the pronoun onto the verb (اقولها "say it to her", اكلمه "talk to him"): its entries are stems.
+const entriesOf = (asks: readonly string[], language: string) => (language === 'ar' ? asks.map((ask) => (ask.endsWith('*') ? ask : `${ask}*`)) : asks);
+const patterns = new Map(Object.entries(saying).map(([language, { asks }]) => [language, compileEntries(entriesOf(asks, language), language as LanguageCode)]));
 
 /** Whether the text asks how to say something to someone ("how do I tell my mom…"). English phrasings count in every language. */
 export function asksHowToSay(text: string, language: LanguageCode): boolean {
