@@ -3,12 +3,14 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { paths } from '@/config/paths';
 import { LazyLoginDialog } from '@/features/auth/components/lazy-login-dialog';
 import { useProfileLanguage } from '@/lib/use-profile-language';
+import { useFocusOnNavigate } from '@/lib/use-focus-on-navigate';
 
-/** Wraps every page: speaks the profile's language, sends password-recovery links to the reset page and hosts the login dialog. */
+/** Wraps every page: speaks the profile's language, takes focus to each new page's heading, sends password-recovery links to the reset page and hosts the login dialog. */
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   useProfileLanguage();
+  useFocusOnNavigate();
 
   useEffect(() => {
     const isRecovery = new URLSearchParams(location.hash.replace(/^#/, '')).get('type') === 'recovery';

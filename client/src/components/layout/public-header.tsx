@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { PublicAccountActions } from './public-account-actions';
+import { SkipLinks } from './skip-links';
 
 /** Landing-page sections; from any other page the links go back to the landing page and scroll. */
 const sections = [
@@ -41,12 +42,7 @@ export function PublicHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-border/70 bg-white/85 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
-      >
-        {t('header.skipToContent')}
-      </a>
+      <SkipLinks target="main" />
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={paths.home} aria-label={t('brand.home')} className={`rounded-lg ${focusRing}`}>
           <Logo />

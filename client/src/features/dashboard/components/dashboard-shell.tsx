@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Drawer } from '@/components/ui/drawer';
+import { SkipLinks } from '@/components/layout/skip-links';
 import { cn } from '@/lib/cn';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { Brand } from './brand';
@@ -23,6 +24,7 @@ export function DashboardShell({
 
   return (
     <div className="flex min-h-screen bg-background">
+      <SkipLinks target="main-content" />
       <aside
         id="dashboard-sidebar"
         className={cn(
@@ -46,7 +48,7 @@ export function DashboardShell({
           onOpenDrawer={() => setDrawerOpen(true)}
           onSignOut={onSignOut}
         />
-        <main id="main-content" className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 focus:outline-none py-6 sm:px-6 lg:px-8 lg:py-8">
           {children}
         </main>
       </div>
