@@ -22,14 +22,13 @@ export function EmotionalMetrics({ wrapUp }: { wrapUp: WrapUp }) {
       <CardTitle>{t('metrics.title')}</CardTitle>
       <dl className="mt-4 space-y-4">
         {metrics.map(([name, testId, value, inverted]) => (
-          <div key={name}>
-            <div className="flex justify-between text-sm">
-              <dt className="text-muted">{t(`metrics.${name}`)}</dt>
-              <dd className="font-semibold" data-testid={`metric-${testId}`}>
-                {value === null ? t('metrics.noCheckIns') : `${format.mood(value)}/5`}
-              </dd>
-            </div>
-            <div className="mt-1.5 h-2 rounded-full bg-slate-100" aria-hidden>
+          // A term, its value, and its bar as a second description (hidden from screen readers: the value says it).
+          <div key={name} className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
+            <dt className="text-muted">{t(`metrics.${name}`)}</dt>
+            <dd className="font-semibold" data-testid={`metric-${testId}`}>
+              {value === null ? t('metrics.noCheckIns') : `${format.mood(value)}/5`}
+            </dd>
+            <dd className="col-span-2 mt-1.5 h-2 rounded-full bg-slate-100" aria-hidden>
               {value !== null && (
                 <div
                   className={cn('h-2 rounded-full', barColours[metricColour(value, inverted)])}
@@ -37,7 +36,7 @@ export function EmotionalMetrics({ wrapUp }: { wrapUp: WrapUp }) {
                   data-colour={metricColour(value, inverted)}
                 />
               )}
-            </div>
+            </dd>
           </div>
         ))}
       </dl>
