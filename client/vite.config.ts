@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderCrisisPage } from './build/prerender-crisis.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -47,19 +48,25 @@ function vadAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+// The build-time drawing of the crisis page (isSsrBuild) needs the page's code only: no assets, no compression.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
-    vadAssets(),
-    // Brotli and gzip beside every text asset and the voice runtime, served as they are by the server (preCompressed).
-    compression({ include: /\.(html|css|js|mjs|json|svg)$/, threshold: 1024 }),
-    // The voice runtime (14 MB) at brotli 9: 2.6 MB in 1 s, where the best level gives 2.3 MB in 21 s of every build.
-    compression({
-      include: /\.(wasm|onnx)$/,
-      algorithms: ['gzip', defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })],
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          vadAssets(),
+          // Brotli and gzip beside every text asset and the voice runtime, served as they are by the server (preCompressed).
+          compression({ include: /\.(html|css|js|mjs|json|svg)$/, threshold: 1024 }),
+          // The voice runtime (14 MB) at brotli 9: 2.6 MB in 1 s, where the best level gives 2.3 MB in 21 s of every build.
+          compression({
+            include: /\.(wasm|onnx)$/,
+            algorithms: ['gzip', defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })],
+          }),
+          prerenderCrisisPage(),
+        ]),
   ],
   resolve: {
     alias: {
@@ -78,7 +85,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // The icons, a few hundred bytes each, as one file rather than one request per icon and page.
-      output: { codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/, includeDependenciesRecursively: false }] } },
+      output: isSsrBuild
+        ? {}
+        : { codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/, includeDependenciesRecursively: false }] } },
     },
   },
-});
+}));

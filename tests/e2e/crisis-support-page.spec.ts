@@ -63,3 +63,53 @@ test('every dashboard page has “Get help now”, which opens the crisis suppor
   await page.getByRole('main').getByRole('link', { name: 'Get help now' }).click();
   await expectCrisisSupportPage(page);
 });
+
+test('the crisis page is readable with no script at all, drawn in the browser’s language', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, locale: 'es-ES' });
+  const page = await context.newPage();
+  const response = await page.goto('/crisis-support');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apoyo en crisis' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'España' })).toContainText('Llama al 024');
+  // Which country is the visitor's is for the script to tell: drawn at build time, the directory's order.
+  await expect(page.locator('#lines section').first()).toHaveAccessibleName('Estados Unidos');
+  await expect(page.getByRole('region', { name: 'Estados Unidos' }).getByRole('link', { name: /988/ }).first()).toHaveAttribute('href', 'tel:988');
+  // Right to left for Arabic, before any script could set it.
+  const arabic = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, locale: 'ar-EG' });
+  const arabicPage = await arabic.newPage();
+  await arabicPage.goto('/crisis-support');
+  await expect(arabicPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(arabicPage.getByRole('heading', { level: 1 })).toHaveText('الدعم في الأزمات');
+  await context.close();
+  await arabic.close();
+});
+
+test('its script draws over the drawn page without a blank moment, and puts the visitor’s own country first', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  const page = await context.newPage();
+  // Counts every change to the page in which its lines were gone, from the first moment it is parsed.
+  await page.addInitScript(() => {
+    const doc = (globalThis as unknown as { document: { addEventListener(type: string, listener: () => void): void; getElementById(id: string): unknown } }).document;
+    const state = globalThis as unknown as { blankMoments: number };
+    state.blankMoments = 0;
+    doc.addEventListener('DOMContentLoaded', () => {
+      const root = doc.getElementById('root') as { querySelector(selector: string): unknown };
+      if (!root.querySelector('#lines')) state.blankMoments += 1;
+      const Observer = (globalThis as unknown as { MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void } }).MutationObserver;
+      new Observer(() => {
+        if (!root.querySelector('#lines')) state.blankMoments += 1;
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+  // Its own code arriving late (a slow phone network) must not blank it while the rest is ready.
+  await page.route(/\/assets\/crisis-support-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/crisis-support');
+  // Drawn at build time, the Spanish page lists the United States first; the script puts Spain there.
+  await expect(page.locator('#lines section').first()).toHaveAccessibleName('España');
+  expect(await page.evaluate(() => (globalThis as unknown as { blankMoments: number }).blankMoments)).toBe(0);
+  await context.close();
+});

@@ -62,3 +62,18 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Resolves once the first page's code is here. The page is drawn only then: until it is, the router
+ * would draw nothing over what the server sent (the crisis page is sent drawn, see prerender/).
+ */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -39,11 +39,15 @@ export function deviceLanguage(): LanguageCode | null {
  */
 const pseudo = import.meta.env.VITE_PSEUDO_LOCALE === '1';
 
-/** Loads the texts for the browser's (or this device's chosen) language, then the page can draw. */
-export function startI18n(): Promise<unknown> {
+/**
+ * Loads the texts for the browser's (or this device's chosen) language, then the page can draw.
+ * `language`: a given one instead, as when the crisis page is drawn at build time (no browser there).
+ */
+export function startI18n(language?: LanguageCode): Promise<unknown> {
   if (pseudo) i18n.use(pseudoLocale);
-  i18n.on('languageChanged', (language) => {
-    const code = productLanguage(language) ?? defaultLanguage;
+  i18n.on('languageChanged', (changed) => {
+    if (typeof document === 'undefined') return;
+    const code = productLanguage(changed) ?? defaultLanguage;
     document.documentElement.lang = code;
     document.documentElement.dir = textDirection(code);
     document.title = i18n.t('meta.title');
@@ -52,7 +56,7 @@ export function startI18n(): Promise<unknown> {
     .use(resourcesToBackend(loadTexts))
     .use(initReactI18next)
     .init({
-      lng: pseudo ? defaultLanguage : (deviceLanguage() ?? defaultLanguage),
+      lng: pseudo ? defaultLanguage : (language ?? deviceLanguage() ?? defaultLanguage),
       postProcess: pseudo ? ['pseudo'] : false,
       supportedLngs: [...languageCodes],
       // Every language has every text (server/src/i18n/locales.test.ts), so English is never fetched beside another.

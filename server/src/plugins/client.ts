@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@shared/app-routes';
-import { sayTo } from '../i18n/translator';
+import { requestLanguage, sayTo } from '../i18n/translator';
 
 const NOT_SPA = /^\/(api|metrics|dev|vad|assets)(\/|$)/;
 
@@ -30,6 +30,17 @@ export async function clientPlugin(app: FastifyInstance, opts: { clientDist: str
       },
     });
   }
+  // The crisis page is drawn at build time in every language (client/build/prerender-crisis.ts): its lines
+  // show before any script runs, in the language the browser asks for; the script then redraws it for the person.
+  if (hasClient && existsSync(path.join(opts.clientDist, 'crisis-support', 'en.html'))) {
+    app.get('/crisis-support', (request, reply) =>
+      reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .sendFile(`crisis-support/${requestLanguage(request.headers['accept-language'])}.html`, { cacheControl: false }),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasClient && request.method === 'GET' && !NOT_SPA.test(pathname)) {
@@ -37,7 +48,8 @@ export async function clientPlugin(app: FastifyInstance, opts: { clientDist: str
         .status(isAppRoute(pathname) ? 200 : 404)
         .type('text/html')
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        // Its own cache-control, not the static files' default: a new build's page is always fetched.
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ error: { code: 'not_found', message: sayTo(request, { key: 'errors.notFound' }) } });
   });

@@ -18,8 +18,12 @@ function regionOf(tag: string): string | undefined {
   }
 }
 
-/** Where this browser seems to be: its time zone, else a listed region of its languages ("es-ES"), else its language. */
+/**
+ * Where this browser seems to be: its time zone, else a listed region of its languages ("es-ES"), else its
+ * language; only the language when the page is drawn at build time, where there is no browser.
+ */
 function visitorCountry(): string | null {
+  if (typeof navigator === 'undefined' || typeof window === 'undefined') return crisisCountryOf(null, currentLanguage());
   const region = (navigator.languages ?? [navigator.language]).map(regionOf).find((code) => code !== undefined && listed.has(code));
   return crisisCountryOf(Intl.DateTimeFormat().resolvedOptions().timeZone, currentLanguage(), region);
 }
