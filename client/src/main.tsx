@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
@@ -9,10 +9,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The page draws once its words and code are here, so nobody sees it flash from one language to another,
 // nor a page sent drawn (the crisis lines) blank out while its code loads.
+// Drawn as a transition, the first render yields to the browser every few milliseconds instead of holding
+// a slow phone's main thread for the whole page at once.
 void Promise.all([startI18n(), routerReady()]).finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -4,7 +4,8 @@
  * session start signed in. Prints each page's scores and figures, the median of `runs`, with the load
  * average. Figures go to docs/benchmarks.md.
  *
- *   npx tsx tests/e2e/bench/lighthouse.ts [runs=3] [--scripts]   (--scripts lists what each page fetched over 2 KiB, and what moved)
+ *   npx tsx tests/e2e/bench/lighthouse.ts [runs=3] [--scripts] [--only=/path]
+ *   (--scripts lists what each page fetched over 2 KiB, and what moved; --only measures one of the pages)
  *
  * Needs the client built (node scripts/ensure-client-build.mjs, or E2E_CLIENT_DIST) and Debian's Chromium.
  */
@@ -19,8 +20,10 @@ import { startSessionServer } from '../../support/browser/session-server';
 import { chromiumArgs } from '../playwright.config';
 
 const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
-const publicPages = ['/', '/crisis-support'];
-const signedInPages = ['/dashboard', '/dashboard/mood-tracker', '/dashboard/start-session'];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const chosen = (pages: string[]) => pages.filter((url) => only === undefined || url === only);
+const publicPages = chosen(['/', '/crisis-support']);
+const signedInPages = chosen(['/dashboard', '/dashboard/mood-tracker', '/dashboard/start-session']);
 
 interface Figures {
   performance: number;
@@ -125,7 +128,7 @@ try {
   const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
   const cdp = await page.context().newCDPSession(page);
   for (const url of publicPages) await measure(`${server.url}${url}`, cdp, port);
-  await signIn(page, server.url);
+  if (signedInPages.length > 0) await signIn(page, server.url);
   for (const url of signedInPages) await measure(`${server.url}${url}`, cdp, port);
   await browser.close();
 } finally {
