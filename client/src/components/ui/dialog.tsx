@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -21,16 +21,39 @@ export function Dialog({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
+  // What had focus as the dialog opened (before Radix moves it in), to give it back on close: a dialog
+  // opened through the address (?login=1) has no trigger of Radix's own to return to.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={(event) => {
+            const field = firstField(event.currentTarget);
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = returnTarget(opener.current);
+            opener.current = null;
+            if (!back) return;
+            event.preventDefault();
+            back.focus();
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl focus:outline-none',
             className,
           )}
         >
+          {/* First in the dialog, so Shift+Tab from its first control (a tab list) reaches it instead of being held there. */}
+          <RadixDialog.Close className="absolute end-4 top-4 rounded p-1 text-muted hover:bg-slate-100" aria-label={t('close')}>
+            <X className="h-5 w-5" />
+          </RadixDialog.Close>
           <RadixDialog.Title className="pe-8 text-xl font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
@@ -38,11 +61,20 @@ export function Dialog({
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close className="absolute end-4 top-4 rounded p-1 text-muted hover:bg-slate-100" aria-label={t('close')}>
-            <X className="h-5 w-5" />
-          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** The dialog's first field to type in, if it has one: where a person expects to start. */
+function firstField(content: EventTarget): HTMLElement | null {
+  if (!(content instanceof HTMLElement)) return null;
+  return content.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])');
+}
+
+/** Where focus goes back on close: what opened the dialog, else (gone from the page) the page's heading. */
+function returnTarget(opener: HTMLElement | null): HTMLElement | null {
+  if (opener?.isConnected) return opener;
+  return document.querySelector<HTMLElement>('main h1[tabindex], main h1');
 }
