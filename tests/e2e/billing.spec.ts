@@ -5,7 +5,7 @@ import { expect, test } from '../support/browser/session-test';
 test('a free user meets the paywall with its reason when the week’s check-in is used', async ({ page }) => {
   await createOnboardedAccount(page, 'paywall');
   await page.goto('/dashboard/mood-tracker');
-  const emotions = page.getByRole('group', { name: 'Emotions' });
+  const emotions = page.getByRole('toolbar', { name: 'Emotions' });
   await emotions.getByRole('button', { name: 'Calm', exact: true }).click();
   await page.getByRole('button', { name: 'Save Check-in' }).click();
   await expectToast(page, 'Mood recorded!');

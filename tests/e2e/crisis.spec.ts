@@ -59,7 +59,7 @@ test('a person in Tokyo sees the Japanese lines, and a flagged mood note shows t
   await accountIn(page, 'Asia/Tokyo', 'ja');
   await page.goto('/dashboard/mood-tracker');
   // The page speaks the profile's Japanese.
-  await page.getByRole('group', { name: textOf('ja', 'mood', 'picker.label') }).getByRole('button', { name: textOf('ja', 'common', 'emotions.Sad') }).click();
+  await page.getByRole('toolbar', { name: textOf('ja', 'mood', 'picker.label') }).getByRole('button', { name: textOf('ja', 'common', 'emotions.Sad') }).click();
   await page.locator('#mood-notes').fill('もう消えてしまいたい');
   await page.getByRole('button', { name: textOf('ja', 'mood', 'form.save') }).click();
 

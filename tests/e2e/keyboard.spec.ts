@@ -35,3 +35,77 @@ test('signed in: skip to the page in one press, and every page reached from the 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
   }
 });
+
+test('a mood check-in by keyboard alone: the emotions are one Tab stop with arrows between them, and saving takes focus to the result', async ({ page }) => {
+  await createOnboardedAccount(page, 'keyboard-mood');
+  await page.goto('/dashboard/mood-tracker');
+  const emotions = page.getByRole('toolbar', { name: 'Emotions' });
+  await expect(emotions.getByRole('button').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter'); // skip to the page
+  await page.keyboard.press('Tab'); // Get help now
+  await page.keyboard.press('Tab');
+  await expect(emotions.getByRole('button', { name: 'Anger', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(emotions.getByRole('button', { name: 'Scared', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  // The arrow moves focus on the next tick: wait for it as a person would, before choosing.
+  await expect(emotions.getByRole('button', { name: 'Wanting', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(emotions.getByRole('button', { name: 'Scared', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(emotions.getByRole('button', { name: 'Wanting', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // One press from the emotions to the first slider, not thirty.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Energy')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('energy-value')).not.toHaveText('3.0');
+  await page.getByLabel('Notes').focus();
+  await page.keyboard.type('Typed with the keyboard.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save Check-in' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The form is replaced by its result: focus goes there, not back to the top of the page.
+  await expect(page.getByRole('heading', { name: "Today's Check-in Complete" })).toBeFocused();
+});
+
+test('signing up by keyboard alone: the dialog starts in its first field and gives focus back when closed', async ({ page }) => {
+  await page.goto('/');
+  const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+  await logIn.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Solace' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  // Shift+Tab from the first tab reaches the close button, not held on the tab.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('tab', { name: 'Login' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByLabel('Email').focus();
+  await page.keyboard.type(`keyboard-${Date.now()}@example.com`);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Full name')).toBeFocused();
+  await page.keyboard.type('Sam Rivera');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('a calm password');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Confirm password')).toBeFocused();
+  await page.keyboard.type('a calm password');
+  for (const name of [/I agree to the/, 'I am at least 16 years old']) {
+    await dialog.getByRole('checkbox', { name }).focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('checkbox', { name })).toBeChecked();
+  }
+  await dialog.getByRole('button', { name: 'Create account' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toContainText('One step left: confirm your email.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(logIn).toBeFocused();
+});

@@ -19,7 +19,7 @@ test('a check-in: at most three emotions, sliders and notes, then the completed 
   await page.getByRole('button', { name: 'Save Check-in' }).click();
   await expectToast(page, 'Please select at least one emotion', "Choose how you're feeling today from the emotions below");
 
-  const emotions = page.getByRole('group', { name: 'Emotions' });
+  const emotions = page.getByRole('toolbar', { name: 'Emotions' });
   for (const name of ['Calm', 'Happy', 'Worry']) await emotions.getByRole('button', { name, exact: true }).click();
   await emotions.getByRole('button', { name: 'Grief', exact: true }).click();
   await expectToast(page, 'Maximum 3 emotions', 'Please select only your top 3 emotions felt today.');
@@ -137,7 +137,7 @@ test('a wrap-up: the empty week leads to the tracker, then a check-in makes one,
   await page.getByRole('link', { name: 'Start Mood Tracking' }).click();
   await expect(page).toHaveURL('/dashboard/mood-tracker');
 
-  await page.getByRole('group', { name: 'Emotions' }).getByRole('button', { name: 'Calm', exact: true }).click();
+  await page.getByRole('toolbar', { name: 'Emotions' }).getByRole('button', { name: 'Calm', exact: true }).click();
   await page.getByLabel('Sleep quality').fill('2.2');
   await page.getByRole('button', { name: 'Save Check-in' }).click();
   await expectToast(page, 'Mood recorded!');

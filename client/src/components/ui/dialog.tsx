@@ -68,7 +68,7 @@ export function Dialog({
 }
 
 /** The dialog's first field to type in, if it has one: where a person expects to start. */
-function firstField(content: EventTarget): HTMLElement | null {
+function firstField(content: EventTarget | null): HTMLElement | null {
   if (!(content instanceof HTMLElement)) return null;
   return content.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])');
 }
