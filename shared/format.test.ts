@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDuration, formatLongDate, formatMood, formatSessionTime } from './format';
+import { formatClockTime, formatDuration, formatLongDate, formatMood, formatSessionTime, formatShortDay } from './format';
 
 const HOUR = 3_600_000;
 
@@ -132,5 +132,14 @@ describe('in the reader’s language', () => {
     expect(formatSessionTime(at, new Date('2026-11-22T20:00:00Z'), 'UTC', 'es')).toBe('Ayer');
     expect(formatSessionTime(at, new Date('2026-11-22T20:00:00Z'), 'UTC', 'zh')).toBe('昨天');
     expect(formatMood(3.46, 'de')).toBe('3,5');
+  });
+});
+
+describe('formatShortDay', () => {
+  it('names a calendar day as a chart does, in the language, whatever the zone', () => {
+    expect(formatShortDay('2026-11-28', 'en')).toBe('Nov 28');
+    expect(formatShortDay('2026-11-28', 'es')).toBe('28 nov');
+    expect(formatShortDay('2026-11-28', 'de')).toBe('28. Nov.');
+    expect(formatShortDay('not a day', 'en')).toBe('');
   });
 });

@@ -31,6 +31,7 @@ export function formatDuration(totalSeconds: number, language = 'en'): string {
 
 interface Formatters {
   longDate: Intl.DateTimeFormat;
+  shortDay: Intl.DateTimeFormat;
   clock: Intl.DateTimeFormat;
   yesterday: string;
 }
@@ -43,6 +44,7 @@ function buildFormatters(language: string, timeZone: string | undefined): Format
   const yesterday = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-1, 'day');
   return {
     longDate: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }),
+    shortDay: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
     clock: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }),
     // 'yesterday' heads a line: 'Yesterday', 'Ayer'.
     yesterday: yesterday.charAt(0).toLocaleUpperCase(locale) + yesterday.slice(1),
@@ -79,6 +81,12 @@ function plainSpaces(text: string): string {
 export function formatLongDate(at: Date | string, timeZone?: string, language = 'en'): string {
   const date = toDate(at);
   return date ? plainSpaces(formattersFor(timeZone, language).longDate.format(date)) : '';
+}
+
+/** A calendar day ('2026-11-28') as a chart names it, e.g. 'Nov 28', '28 nov'; '' for an invalid one. */
+export function formatShortDay(day: string, language = 'en'): string {
+  const date = toDate(`${day}T00:00:00Z`);
+  return date ? plainSpaces(formattersFor(undefined, language).shortDay.format(date)) : '';
 }
 
 /** The clock time, e.g. '3:45 PM', '15:45'; '' for an invalid date. */

@@ -3,7 +3,7 @@ import type { DashboardResponse } from '@shared/api/sessions';
 import { useTranslation } from 'react-i18next';
 import { textDirection } from '@shared/i18n/languages';
 import { currentLanguage } from '@/lib/i18n';
-
+import { useFormat } from '@/lib/use-format';
 
 /** Minutes talked per day over the last 30 days (loaded apart from the overview: the chart library is large). */
 export default function MinutesChart({ days }: { days: DashboardResponse['minutesByDay'] }) {
@@ -11,11 +11,12 @@ export default function MinutesChart({ days }: { days: DashboardResponse['minute
   const language = currentLanguage();
   // Right to left, time runs from the right and the scale stands on the right.
   const rtl = textDirection(language) === 'rtl';
-  const dayLabel = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const data = days.map((d) => ({ ...d, label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)) }));
+  const format = useFormat();
+  const data = days.map((d) => ({ ...d, label: format.shortDay(d.day) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={rtl ? { top: 8, right: -16, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: -16 }}>
+      {/* No keyboard layer: the chart is a picture, its figures are in the table beside it (ChartFrame). */}
+      <BarChart accessibilityLayer={false} data={data} margin={rtl ? { top: 8, right: -16, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="label" reversed={rtl} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} fontSize={12} stroke="#64748b" />
         <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} stroke="#64748b" width={48} />

@@ -19,11 +19,11 @@ export default function MoodChart({ daily }: { daily: MoodStats['daily'] }) {
   const language = currentLanguage();
   // Right to left, time runs from the right and the scale stands on the right.
   const rtl = textDirection(language) === 'rtl';
-  const dayLabel = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const data = daily.map((d) => ({ ...d, label: dayLabel.format(new Date(`${d.day}T00:00:00Z`)) }));
+  const data = daily.map((d) => ({ ...d, label: format.shortDay(d.day) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={rtl ? { top: 8, right: -24, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: -24 }}>
+      {/* No keyboard layer: the chart is a picture, its figures are in the table beside it (ChartFrame). */}
+      <LineChart accessibilityLayer={false} data={data} margin={rtl ? { top: 8, right: -24, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: -24 }}>
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
         <XAxis dataKey="label" reversed={rtl} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} fontSize={12} stroke="#64748b" />
         <YAxis

@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoodStats, MoodTrend } from '@shared/api/mood';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { ChartFrame } from '@/components/ui/chart-frame';
+import { ChartFrame, type ChartTable } from '@/components/ui/chart-frame';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/use-format';
 
 const MoodChart = lazy(() => import('./mood-chart'));
+const series = ['mood', 'energy', 'stress', 'sleep'] as const;
 
 const trendClass: Record<MoodTrend, string> = {
   improving: 'bg-emerald-100 text-emerald-800',
@@ -17,8 +18,15 @@ const trendClass: Record<MoodTrend, string> = {
 
 /** The last 30 days: averages, how many check-ins, the trend and the chart. */
 export function MoodStatsCard({ stats }: { stats: MoodStats }) {
-  const { t } = useTranslation('mood');
+  const { t } = useTranslation(['mood', 'common']);
   const format = useFormat();
+  const table: ChartTable = {
+    caption: t('stats.chartLabel'),
+    columns: [t('common:chartDay'), ...series.map((key) => t(`levels.${key}`))],
+    rows: stats.daily
+      .filter((day) => series.some((key) => day[key] !== null))
+      .map((day) => ({ label: format.shortDay(day.day), cells: series.map((key) => (day[key] === null ? '–' : `${format.mood(day[key])}/5`)) })),
+  };
   const averages = [
     ['mood', stats.avgMood],
     ['energy', stats.avgEnergy],
@@ -51,7 +59,7 @@ export function MoodStatsCard({ stats }: { stats: MoodStats }) {
       {stats.totalEntries === 0 ? (
         <p className="mt-5 text-sm text-muted">{t('stats.noChart')}</p>
       ) : (
-        <ChartFrame className="mt-5 h-64" label={t('stats.chartLabel')}>
+        <ChartFrame className="mt-5 h-64" label={t('stats.chartLabel')} table={table}>
           <MoodChart daily={stats.daily} />
         </ChartFrame>
       )}
