@@ -67,6 +67,16 @@ test('a mood check-in by keyboard alone: the emotions are one Tab stop with arro
   await page.keyboard.press('Enter');
   // The form is replaced by its result: focus goes there, not back to the top of the page.
   await expect(page.getByRole('heading', { name: "Today's Check-in Complete" })).toBeFocused();
+
+  // The chart is a picture with a name and no Tab stop; its figures are a table a screen reader can read.
+  const chartName = 'Line chart of mood, energy, stress and sleep over the last 30 days';
+  const chart = page.getByRole('img', { name: chartName });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('.recharts-line')).toHaveCount(4);
+  await expect(chart.locator('[tabindex]:not([tabindex="-1"])')).toHaveCount(0);
+  const table = page.getByRole('table', { name: chartName });
+  await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Mood', 'Energy', 'Stress', 'Sleep']);
+  await expect(table.getByRole('row')).toHaveCount(2);
 });
 
 test('signing up by keyboard alone: the dialog starts in its first field and gives focus back when closed', async ({ page }) => {
@@ -108,4 +118,27 @@ test('signing up by keyboard alone: the dialog starts in its first field and giv
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(logIn).toBeFocused();
+});
+
+test('a text chat by keyboard alone: the message box takes focus as the session starts, and the recap as it ends', async ({ page }) => {
+  await createOnboardedAccount(page, 'keyboard-chat');
+  await page.goto('/dashboard/chat');
+  await page.getByRole('button', { name: 'Start Session' }).focus();
+  await page.keyboard.press('Enter');
+  const box = page.getByLabel('Message');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('Work has been a lot this week.');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-role="assistant"][data-turn-id]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'End Session', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'End this session?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'End Session' }).focus();
+  await page.keyboard.press('Enter');
+  // The chat panel gives way to the recap: focus goes to it, not back to the top of the page.
+  await expect(page.getByRole('heading', { name: 'Session ended' })).toBeFocused();
 });

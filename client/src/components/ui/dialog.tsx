@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { focusWhatReplaced, placeOf, type FocusPlace } from '@/lib/focus-rescue';
 import { useTranslation } from 'react-i18next';
 
 /** An accessible modal dialog (focus trap, Escape to close) on Radix. */
@@ -21,11 +22,12 @@ export function Dialog({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<{ element: HTMLElement; place: FocusPlace } | null>(null);
   // What had focus as the dialog opened (before Radix moves it in), to give it back on close: a dialog
   // opened through the address (?login=1) has no trigger of Radix's own to return to.
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+    const active = document.activeElement;
+    if (open && active instanceof HTMLElement && active !== document.body) opener.current = { element: active, place: placeOf(active) };
   }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,11 +41,13 @@ export function Dialog({
             field.focus();
           }}
           onCloseAutoFocus={(event) => {
-            const back = returnTarget(opener.current);
+            const back = opener.current;
             opener.current = null;
             if (!back) return;
             event.preventDefault();
-            back.focus();
+            // What opened it, else (gone with what the dialog did: a chat ended) what took its place.
+            if (back.element.isConnected) back.element.focus();
+            else focusWhatReplaced(back.place);
           }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl focus:outline-none',
@@ -71,10 +75,4 @@ export function Dialog({
 function firstField(content: EventTarget | null): HTMLElement | null {
   if (!(content instanceof HTMLElement)) return null;
   return content.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])');
-}
-
-/** Where focus goes back on close: what opened the dialog, else (gone from the page) the page's heading. */
-function returnTarget(opener: HTMLElement | null): HTMLElement | null {
-  if (opener?.isConnected) return opener;
-  return document.querySelector<HTMLElement>('main h1[tabindex], main h1');
 }

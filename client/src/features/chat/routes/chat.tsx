@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { AiNotice } from '@/session/components/ai-notice';
@@ -27,6 +27,14 @@ export function Component() {
   const [ending, setEnding] = useState(false);
   const active = snapshot.phase === 'active';
   const offer = left.offer;
+
+  // Once a chat has started (or been continued), typing is what comes next: the message box takes focus.
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current) composer.current?.focus();
+    wasActive.current = active;
+  }, [active]);
 
   // Ending a chat closes its panel: the recap stands in its place until another chat starts.
   useEffect(() => {
@@ -68,6 +76,7 @@ export function Component() {
             pending={snapshot.replyPending}
             disabled={!active}
             placeholder={active ? t('composer.placeholder') : t('chat.startFirst')}
+            inputRef={composer}
           />
         </Card>
       )}
