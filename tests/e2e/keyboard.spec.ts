@@ -142,3 +142,22 @@ test('a text chat by keyboard alone: the message box takes focus as the session 
   // The chat panel gives way to the recap: focus goes to it, not back to the top of the page.
   await expect(page.getByRole('heading', { name: 'Session ended' })).toBeFocused();
 });
+
+test('a session from Start a Session by keyboard alone: ending it takes focus to its recap', async ({ page }) => {
+  await createOnboardedAccount(page, 'keyboard-session');
+  await page.goto('/dashboard/start-session');
+  await page.getByRole('button', { name: /Text Chat/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('session-title')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).focus();
+  await page.keyboard.type('Just checking in.');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-role="assistant"][data-turn-id]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'End', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'End this session?' });
+  await dialog.getByRole('button', { name: 'End Session' }).focus();
+  await page.keyboard.press('Enter');
+  // The End button left with the live session: focus goes to the recap that took its place.
+  await expect(page.getByRole('heading', { name: 'Session ended' })).toBeFocused();
+});

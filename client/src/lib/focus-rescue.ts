@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 
 const HEADING = 'h1, h2, h3';
-/** How long after focus fell to the page's body what had it may still be replaced (a save's round trip). */
-const WATCH_MS = 15_000;
 
 /** Where an element stands: its ancestors, nearest first, and the place of each among its parent's children. */
 export interface FocusPlace {
@@ -39,49 +37,36 @@ export function focusWhatReplaced(place: FocusPlace): boolean {
 /**
  * When what had focus leaves the page (a form replaced by its result once saved, a chat by its recap),
  * focus would fall to the page's body and a keyboard or screen reader user would start again from the
- * top. It goes instead to what replaced it (see `focusWhatReplaced`).
+ * top. It goes instead to what replaced it (see `focusWhatReplaced`). The page's changes are watched
+ * for that one thing: whether the last focused element is still there (one check per batch of changes).
  */
 export function useFocusRescue(): void {
   useEffect(() => {
     let place: FocusPlace | null = null;
-    let watcher: MutationObserver | null = null;
-    let timer = 0;
-    const stop = () => {
-      watcher?.disconnect();
-      watcher = null;
-      clearTimeout(timer);
-    };
     const focusLost = () => document.activeElement === null || document.activeElement === document.body;
-    // Focus fell to the body (a click elsewhere, or its control disabled while saving): wait for that
-    // control to leave the page, then put focus where its replacement is.
-    const watch = () => {
-      stop();
-      const check = () => {
-        if (!focusLost()) return stop();
-        if (place?.path[0]?.isConnected === false) {
-          stop();
-          const lost = place;
-          requestAnimationFrame(() => focusLost() && focusWhatReplaced(lost));
-        }
-      };
-      watcher = new MutationObserver(check);
-      watcher.observe(document.body, { childList: true, subtree: true });
-      timer = window.setTimeout(stop, WATCH_MS);
-      check();
-    };
     const onFocusIn = (event: FocusEvent) => {
-      stop();
       if (event.target instanceof Element) place = placeOf(event.target);
     };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget === null) requestAnimationFrame(watch);
+    // A press elsewhere on the page moves the person's attention: what had focus before is not theirs to lose.
+    const onPointerDown = () => {
+      place = null;
     };
+    const watcher = new MutationObserver(() => {
+      const lost = place;
+      if (!lost || lost.path[0]?.isConnected !== false) return;
+      place = null;
+      // After React has put the replacement in.
+      requestAnimationFrame(() => {
+        if (focusLost()) focusWhatReplaced(lost);
+      });
+    });
     document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    watcher.observe(document.body, { childList: true, subtree: true });
     return () => {
-      stop();
+      watcher.disconnect();
       document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, []);
 }
