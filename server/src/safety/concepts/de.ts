@@ -91,6 +91,6 @@ export const de: ConceptSet = {
   punish: ['mich (?:zu )?bestrafen', 'weil ich es verdient habe'],
   harsh: ['eiswurfel', 'heute abend wieder', 'bis ich (?:kotze|umkippe)'],
   stockpile: ['(?:sammle|spare) (?:meine |die )?(?:tabletten|pillen)'],
-  better: ['besser dran', 'gut dran', '(?:ginge|ging|geht) es (?:allen )?(?:gut|besser)', 'waren (?:alle )?(?:gut|froh)', 'waren besser', 'ware besser', 'glucklicher', 'leichter', 'freier', 'einfacher', 'erleichtert'],
-  withoutMe: ['ohne mich', 'wenn ich ~ (?:weg|tot|nicht mehr da) (?:ware|war|bin)(?! (?:aus|von|bei|in|im|vom))'],
+  better: ['besser dran', 'gut dran', 'ginge es (?:allen )?(?:gut|besser)', 'waren besser', 'ware besser', 'glucklicher', 'leichter', 'freier', 'einfacher', 'erleichtert'],
+  withoutMe: ['ohne mich(?! (?:am|dieses|diese|heute|morgen|fur|beim|bei|im|in|zur|zum|auskommen))', 'wenn ich ~ (?:weg|tot|nicht mehr da) (?:ware|war|bin)(?! (?:aus|von|bei|in|im|vom))'],
 };

@@ -133,7 +133,7 @@ export const en: ConceptSet = {
   punish: ['(?:to|for) punish(?:ing)? myself', '(?:useless|worthless) people get'],
   harsh: ['(?:until|til|till) i (?:threw up|passed out|collapsed|puked)', 'no water', 'again tonight', '(?:kept|keep) going'],
   stockpile: ['(?:saving|stockpiling|hoarding|collecting) (?:up )?(?:my )?(?:pills|tablets|meds)'],
-  better: ['happier', 'easier', 'freer', 'relieved', '(?:be|been|do|doing) (?:just )?(?:fine|ok|okay|alright|all right)'],
+  better: ['happier', 'easier', 'freer', 'relieved', '(?:would|wud|wd|theyd|youd|shed|hed|wed|itd) (?:all |just |honestly )?(?:be|do|manage) (?:just )?(?:fine|ok|okay|alright|all right)'],
   withoutMe: [
     'without me(?! (?:as|at|in|on|for|there|playing|doing|leading|this|next|tonight|today|tomorrow|over|while|during|until|till|til)(?![a-z]))',
     'with me gone(?! for)',

@@ -94,6 +94,6 @@ export const fr: ConceptSet = {
   punish: ['me punir'],
   harsh: ['jusqu a vomir', 'sans manger', 'demain pareil'],
   stockpile: ['(?:je garde|je mets de cote|j accumule) (?:mes |les )?(?:cachets|medocs)'],
-  better: ['seraient (?:mieux|bien|tres bien)', 'ca irait (?:mieux|bien)', 'serait (?:mieux|bien|tranquille)', 'iraient mieux', 'plus heureu(?:x|se|ses)', 'plus tranquilles?', 'plus facile', 'plus legers?', 'soulages?'],
-  withoutMe: ['sans moi', 'si je (?:n etais|netais|etais) plus la', 'si je disparaissais', 'si je mourais', 'quand je (?:ne )?serai plus la', 'debarrasse_? de moi'],
+  better: ['seraient (?:mieux|bien|tres bien)', 'tout le monde serait (?:bien|tranquille)', 'ca irait mieux', 'serait mieux', 'iraient mieux', 'plus heureu(?:x|se|ses)', 'plus tranquilles?', 'plus facile', 'plus legers?', 'soulages?'],
+  withoutMe: ['sans moi(?! (?:ce|cette|demain|ce soir|pendant|pour|a la|au|aujourd))', 'si je (?:n etais|netais|etais) plus la', 'si je disparaissais', 'si je mourais', 'quand je (?:ne )?serai plus la', 'debarrasse_? de moi'],
 };

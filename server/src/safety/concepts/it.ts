@@ -90,5 +90,5 @@ export const it: ConceptSet = {
   harsh: ['senza mangiare ne bere', 'stasera rifaccio', 'fino a (?:vomitare|svenire)'],
   stockpile: ['mettendo da parte (?:le )?(?:gocce|pillole|pastiglie)'],
   better: ['starebbero (?:tutti )?(?:meglio|bene|benissimo)', 'sarebbe meglio', 'vivrebbero meglio', 'piu felici', 'piu sereni', 'piu tranquilli', 'piu liberi', 'piu facile'],
-  withoutMe: ['senza (?:di )?me', 'se non ci fossi(?! (?:andat|stat|venut|entrat)[oa])', 'se sparissi', 'se morissi', 'quando non ci saro piu', 'liberarsi di me'],
+  withoutMe: ['senza (?:di )?me(?! (?:questo|questa|stasera|domani|oggi|per|al|alla|a))', 'se non ci fossi(?! (?:andat|stat|venut|entrat)[oa])', 'se sparissi', 'se morissi', 'quando non ci saro piu', 'liberarsi di me'],
 };

@@ -87,6 +87,6 @@ export const pt: ConceptSet = {
   punish: ['me punir'],
   harsh: ['amanha tem mais', 'ate (?:vomitar|desmaiar)'],
   stockpile: ['(?:guardando|juntando) (?:os )?(?:remedios|comprimidos)'],
-  better: ['ficariam? (?:todos )?(?:melhor|bem|otimos)', 'estariam bem', 'iam ficar melhor', 'estariam melhor', 'mais felizes', 'mais tranquil[oa]s', 'mais facil', 'mais leve', 'aliviad[oa]s'],
-  withoutMe: ['sem mim', 'se eu nao (?:estivesse|existisse)', 'se eu sumisse', 'se eu morresse', 'quando eu nao estiver mais', 'livres? de mim'],
+  better: ['ficariam (?:todos )?(?:melhor|bem|otimos)', 'todo mundo ficaria (?:melhor|bem)', 'estariam bem', 'iam ficar melhor', 'estariam melhor', 'mais felizes', 'mais tranquil[oa]s', 'mais facil', 'mais leve', 'aliviad[oa]s'],
+  withoutMe: ['sem mim(?! (?:esse|este|essa|esta|hoje|amanha|por|no|na|pra|para))', 'se eu nao (?:estivesse|existisse)', 'se eu sumisse', 'se eu morresse', 'quando eu nao estiver mais', 'livres? de mim'],
 };
