@@ -13,6 +13,9 @@ describe('whose is it: what the person tells of someone else is not theirs', () 
     // Their own illness, even beside someone named, stays theirs.
     expect(subjectsIn("i'm sick too and my sister won't help", 'en')).toEqual(['health', 'sister']);
     expect(subjectsIn('my mum is worried. i have a migraine every day', 'en')).toEqual(['mother', 'health']);
+    expect(subjectsIn("my manager keeps calling even though i'm in hospital", 'en')).toEqual(['manager', 'health']);
+    expect(subjectsIn('my mum drove me to my gp', 'en')).toEqual(['mother', 'health']);
+    expect(subjectsIn('mi madre dice que estoy enferma', 'es')).toEqual(['mother', 'health']);
   });
 
   it('hears a pet as someone else’s when it is named as theirs, in the first words about it', () => {
@@ -22,8 +25,12 @@ describe('whose is it: what the person tells of someone else is not theirs', () 
     expect(subjectsIn('il cane del vicino abbaia tutta la notte', 'it')).toEqual([]);
     expect(subjectsIn('der hund meiner nachbarin ist krank', 'de')).toEqual([]);
     expect(subjectsIn('le chien de ma sœur est mort hier', 'fr')).toEqual(['sister']);
-    // Their own pet stays theirs.
+    expect(subjectsIn('الكلب تبع جارتي مريض', 'ar')).not.toContain('pet');
+    // Their own pet stays theirs, whatever follows its name.
     expect(subjectsIn('mi perro está enfermo', 'es')).toEqual(['pet']);
+    expect(subjectsIn('mi perro murió de un infarto', 'es')).toContain('pet');
+    expect(subjectsIn('meu cachorro morreu de uma doença', 'pt')).toContain('pet');
+    expect(subjectsIn('mi perro sufre de la cadera', 'es')).toEqual(['pet']);
     expect(subjectsIn("it's my dog, he's been off his food", 'en')).toEqual(['pet']);
   });
 
