@@ -27,7 +27,7 @@ function pageFrom(template: string, page: DrawnPage, outDir: string): string {
     .replace(SCRIPTS, '')
     .replace(STYLESHEET, () => `<style>${css}</style>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" dir="${page.direction}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title.replace(/</g, '&lt;')}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${scripts.join('\n    ')}`);
 }
 
@@ -40,7 +40,7 @@ export function prerenderCrisisPage(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'solace-prerender-crisis',
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },

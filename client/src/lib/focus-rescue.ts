@@ -29,9 +29,14 @@ export function focusWhatReplaced(place: FocusPlace): boolean {
   const replacement = still.children[place.indexes[at - 1] ?? -1];
   const target = replacement?.querySelector<HTMLElement>(HEADING) ?? (replacement?.matches(HEADING) ? (replacement as HTMLElement) : null) ?? still.querySelector<HTMLElement>(HEADING);
   if (!target || target.closest('[aria-hidden="true"]')) return false;
+  takeFocus(target);
+  return true;
+}
+
+/** Focuses a heading or region that is no control (reachable by script only), where it is, without scrolling. */
+export function takeFocus(target: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-  return true;
 }
 
 /**
@@ -55,6 +60,8 @@ export function useFocusRescue(): void {
       const lost = place;
       if (!lost || lost.path[0]?.isConnected !== false) return;
       place = null;
+      // A dialog that closed gives focus back itself (to what opened it).
+      if (lost.path.some((node) => node.getAttribute('role') === 'dialog' && !node.isConnected)) return;
       // After React has put the replacement in.
       requestAnimationFrame(() => {
         if (focusLost()) focusWhatReplaced(lost);

@@ -86,7 +86,11 @@ const inPage = `(() => {
     const clipped = block.scrollWidth > block.clientWidth + 1 && block.clientWidth > 0 && !['auto', 'scroll'].includes(style.overflowX);
     const clamped = block.scrollHeight > block.clientHeight + 1 && ['hidden', 'clip'].includes(style.overflowY);
     const offScreen = box.right > innerWidth + 1 || box.left < -1;
-    const srOnly = style.position === 'absolute' && (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)');
+    // Visually hidden (Tailwind's sr-only), itself or inside a hidden wrapper (a chart's table): read, never shown.
+    const srOnly = [block, ...ancestors(block)].some((a) => {
+      const at = getComputedStyle(a);
+      return at.position === 'absolute' && (at.clip === 'rect(0px, 0px, 0px, 0px)' || at.clipPath === 'inset(50%)');
+    });
     if (!srOnly && (clipped || clamped || offScreen)) {
       overflowing.add(block);
       problems.push({ kind: 'overflow', text: block.textContent.trim().slice(0, 120), where: describe(block) });

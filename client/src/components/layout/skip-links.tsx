@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 
@@ -11,14 +11,22 @@ const hiddenUntilFocused =
  */
 export function SkipLinks({ target }: { target: string }) {
   const { t } = useTranslation('common');
+  const onCrisisPage = useLocation().pathname === paths.crisisSupport;
   return (
     <>
       <a href={`#${target}`} className={hiddenUntilFocused}>
         {t('header.skipToContent')}
       </a>
-      <Link to={paths.crisisSupport} className={hiddenUntilFocused}>
-        {t('footer.getHelp')}
-      </Link>
+      {/* On the crisis page itself, to its lines. */}
+      {onCrisisPage ? (
+        <a href="#lines" className={hiddenUntilFocused}>
+          {t('footer.getHelp')}
+        </a>
+      ) : (
+        <Link to={paths.crisisSupport} className={hiddenUntilFocused}>
+          {t('footer.getHelp')}
+        </Link>
+      )}
     </>
   );
 }

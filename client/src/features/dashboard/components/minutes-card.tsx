@@ -24,7 +24,7 @@ export function MinutesCard({ days }: { days: DashboardResponse['minutesByDay'] 
       <CardDescription className="mt-1" data-testid="minutes-summary">
         {t('overview.minutesSummary', { minutes: total, count: active })}
       </CardDescription>
-      <ChartFrame className="mt-4 h-48" label={t('overview.minutesChart')} table={table}>
+      <ChartFrame className="mt-4 h-48" table={table}>
         <MinutesChart days={days} />
       </ChartFrame>
     </Card>

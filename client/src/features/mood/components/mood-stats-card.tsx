@@ -59,7 +59,7 @@ export function MoodStatsCard({ stats }: { stats: MoodStats }) {
       {stats.totalEntries === 0 ? (
         <p className="mt-5 text-sm text-muted">{t('stats.noChart')}</p>
       ) : (
-        <ChartFrame className="mt-5 h-64" label={t('stats.chartLabel')} table={table}>
+        <ChartFrame className="mt-5 h-64" table={table}>
           <MoodChart daily={stats.daily} />
         </ChartFrame>
       )}
