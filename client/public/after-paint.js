@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame */
 // Starts the app's script only once the page sent drawn (the crisis page) has been painted, so on a slow
 // phone network its lines are shown first and the script does not share the connection with them.
 (function () {
