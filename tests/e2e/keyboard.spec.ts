@@ -15,6 +15,15 @@ test('the first two Tab stops of a public page go past the menus to the page, or
   await expect(page).toHaveURL(/\/crisis-support$/);
   // Arrived on the crisis page, focus is on its heading, so a screen reader reads where the person is.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // Opened directly, its second skip link goes straight to the lines (once the app has drawn over the
+  // page sent drawn: a focus taken before that is lost when it does).
+  await page.goto('/crisis-support');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Get help now' }).first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/crisis-support#lines$/);
 });
 
 test('signed in: skip to the page in one press, and every page reached from the menu takes focus to its heading', async ({ page }) => {

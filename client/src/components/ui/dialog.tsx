@@ -74,5 +74,7 @@ export function Dialog({
 /** The dialog's first field to type in, if it has one: where a person expects to start. */
 function firstField(content: EventTarget | null): HTMLElement | null {
   if (!(content instanceof HTMLElement)) return null;
-  return content.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])');
+  // Not a library's hidden form twin of a checkbox or switch (aria-hidden, out of the Tab order).
+  const usable = ':not([disabled]):not([aria-hidden="true"]):not([tabindex="-1"])';
+  return content.querySelector<HTMLElement>(`input:not([type="hidden"])${usable}, select${usable}, textarea${usable}`);
 }
