@@ -42,6 +42,8 @@ const fillerWords: readonly string[] = [
   'nada', 'creo', 'tengo', 'tiene', 'hacer', 'puedo', 'quiero', 'día', 'días', 'bueno', 'pues', 'solo',
   'ser', 'estar', 'está', 'están', 'fue', 'todo', 'todos', 'todas', 'otra', 'esto', 'aquí', 'hay', 'tan',
   'cada', 'mismo', 'mis', 'tus', 'unos', 'unas',
+  // Modal and future forms that carry no subject ("no pude dormir", "mañana veré a mi hermana").
+  'pude', 'pudo', 'puedes', 'podía', 'podría', 'veré', 'iré', 'haré', 'tendré', 'sabía',
   // French
   'suis', 'sens', 'vraiment', 'juste', 'chose', 'choses', 'truc', 'beaucoup', 'peu', 'trop', 'fait',
   'faire', 'avoir', 'être', 'pense', 'crois', 'sais', 'veux', 'peux', 'jour', 'bon', 'alors',

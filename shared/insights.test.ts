@@ -89,6 +89,10 @@ describe('sessionInsights: topics', () => {
     expect(userSays('もう全然眠れない。やっぱり元カレのインスタばっかり見ちゃう。めっちゃ辛い、ずっとこのまま').topics).toEqual(['インスタ', '辛い']);
   });
 
+  it('takes no Spanish modal or future verb for a topic ("no pude dormir", "veré a mi hermana")', () => {
+    expect(userSays('No pude dormir por la oficina. Mañana veré a mi hermana.').topics).toEqual(['dormir', 'oficina', 'hermana']);
+  });
+
   it('removes Spanish stop words', () => {
     const insights = userSays('Hoy me siento muy cansada porque el trabajo es mucho y mi jefe no me escucha. El trabajo me agota.');
     expect(insights.topics).toEqual(['trabajo', 'cansada', 'jefe', 'escucha', 'agota']);
